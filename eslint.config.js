@@ -1,0 +1,50 @@
+// One ESLint config for the whole workspace: typescript-eslint's recommended rules plus the
+// import rules of CONVENTIONS.md (no deep relative imports across packages, no cycles, ordered imports).
+import js from "@eslint/js";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/generated/**", "**/routeTree.gen.ts", "**/node_modules/**", "**/.turbo/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/first": "error",
+      "import-x/no-duplicates": "error",
+      "import-x/no-self-import": "error",
+      "import-x/no-useless-path-segments": "error",
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "@productcheck/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          "newlines-between": "always",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["../../*/src/*", "../../../*", "**/packages/*", "**/apps/*"], message: "Import other workspace packages through @productcheck/<name> exports." },
+            { group: ["@productcheck/*/src/*"], message: "Import through the package's exports, not its src folder." },
+          ],
+        },
+      ],
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

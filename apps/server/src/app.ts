@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
+
+import type { ApiConfig } from "@productcheck/api/config";
+import type { Db } from "@productcheck/db/client";
+
+import { registerCsrfProtection } from "./plugins/csrf";
+import { registerHealth } from "./plugins/health";
+import { registerRestApi } from "./plugins/rest-api";
+import { registerTrpc } from "./plugins/trpc";
+import { isServerPath, registerWebApp } from "./plugins/web-app";
+
+export interface AppOptions {
+  db: Db;
+  ping: () => Promise<boolean>;
+  config: ApiConfig;
+  appOrigin: string | undefined;
+  trustProxy: boolean;
+  logger: FastifyBaseLogger;
+  /** The built web app to serve, or undefined (development: Vite serves it). */
+  webDistDir: string | undefined;
+}
+
+/** The whole HTTP server: tRPC, the REST adapter, health checks and (in production) the web app. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    trustProxy: options.trustProxy,
+    bodyLimit: 100_000,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ message: "Internal server error", code: "INTERNAL_SERVER_ERROR" });
+    }
+    return reply.code(status).send({ message: error.message, code: status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST" });
+  });
+
+  await app.register(fastifyCookie);
+  registerCsrfProtection(app, options.appOrigin);
+  registerHealth(app, options.ping);
+
+  const deps = { db: options.db, config: options.config };
+  await registerTrpc(app, deps);
+  await registerRestApi(app, deps, options.appOrigin);
+  if (options.webDistDir) await registerWebApp(app, options.webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" && !isServerPath(request.url) && options.webDistDir;
+    if (wantsPage && request.headers.accept?.includes("text/html")) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+import { GUEST_COOKIE } from "@productcheck/auth/guest";
+import { resolvePrincipal } from "@productcheck/auth/principal";
+import { SESSION_COOKIE } from "@productcheck/auth/session";
+import type { ApiConfig } from "@productcheck/api/config";
+import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
+import type { Db } from "@productcheck/db/client";
+
+export interface ContextDeps {
+  db: Db;
+  config: ApiConfig;
+}
+
+function cookieJar(reply: FastifyReply, secure: boolean): CookieJar {
+  const base = { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
+  return {
+    set: (name, value, { expires }) => void reply.setCookie(name, value, { ...base, expires }),
+    clear: (name) => void reply.clearCookie(name, base),
+  };
+}
+
+/** Resolves the principal from the request's cookies and builds the tRPC context. */
+export async function createRequestContext(deps: ContextDeps, request: FastifyRequest, reply: FastifyReply) {
+  const cookies = cookieJar(reply, deps.config.production);
+  const sessionToken = request.cookies[SESSION_COOKIE];
+  const principal = await resolvePrincipal(deps.db, { sessionToken, guestToken: request.cookies[GUEST_COOKIE] });
+  if (principal.kind === "user" && principal.session.renewed && sessionToken) {
+    cookies.set(SESSION_COOKIE, sessionToken, { expires: principal.session.expiresAt });
+  } else if (principal.kind === "guest" && sessionToken) {
+    cookies.clear(SESSION_COOKIE);
+  }
+  return createContextInner({
+    db: deps.db,
+    config: deps.config,
+    principal,
+    cookies,
+    request: {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+      acceptLanguage: request.headers["accept-language"],
+    },
+  });
+}

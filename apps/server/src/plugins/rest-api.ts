@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
+
+import { buildOpenApiDocument } from "@productcheck/api/openapi";
+import { appRouter } from "@productcheck/api/root";
+
+import { createRequestContext, type ContextDeps } from "../context";
+import { toRestError } from "../rest-error";
+
+/**
+ * The REST adapter: every documented /api path calls the same tRPC procedure (trpc-to-openapi).
+ * Errors leave as `{ message, code }` with the matching HTTP status.
+ */
+export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, publicOrigin: string | undefined) {
+  await app.register(async (api) => {
+    // A POST without a body (e.g. logout) carries no content type; an empty JSON body is "no input".
+    api.removeContentTypeParser("application/json");
+    api.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+      const text = typeof body === "string" ? body : body.toString("utf8");
+      if (text.trim() === "") return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400, code: "BAD_REQUEST" }));
+      }
+    });
+    api.addHook("preHandler", async (request) => {
+      if (request.body === undefined && !request.headers["content-type"]) {
+        request.headers["content-type"] = "application/json";
+      }
+    });
+    api.addHook("onSend", async (_request, reply, payload) => {
+      if (reply.statusCode < 400 || typeof payload !== "string") return payload;
+      return JSON.stringify(toRestError(payload, reply.statusCode));
+    });
+
+    api.get("/api/openapi.json", async (request) =>
+      buildOpenApiDocument(`${publicOrigin ?? `${request.protocol}://${request.host}`}/api`),
+    );
+
+    await api.register(fastifyTRPCOpenApiPlugin, {
+      basePath: "/api",
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(deps, req as never, res as never),
+      onError: ({ error, path, req }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") {
+          (req as unknown as { log: FastifyInstance["log"] }).log.error({ err: error.cause ?? error, path }, "procedure failed");
+        }
+      },
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { pino } from "pino";
+
+import type { ApiConfig } from "@productcheck/api/config";
+import { createTestDatabase } from "@productcheck/db/test-database";
+
+import { buildApp } from "./app";
+
+export const testConfig: ApiConfig = {
+  freeGuestScans: 3,
+  freeAccountScans: 10,
+  guestScansPerIpPerDay: 20,
+  adminEmail: "admin@example.com",
+  homeCountry: "SE",
+  production: false,
+};
+
+/** A real server on a free loopback port with a fresh database, for tests over real HTTP. */
+export async function startTestServer(overrides: Partial<ApiConfig> = {}) {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    ping: async () => true,
+    config: { ...testConfig, ...overrides },
+    appOrigin: undefined,
+    trustProxy: false,
+    logger: pino({ level: "silent" }),
+    webDistDir: undefined,
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("server did not bind a port");
+  const origin = `http://127.0.0.1:${address.port}`;
+  return {
+    db: database.db,
+    origin,
+    /** fetch against the server, as the browser app would send it (same origin). */
+    request: (path: string, init: RequestInit = {}) =>
+      fetch(`${origin}${path}`, { ...init, headers: { origin, ...init.headers } }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { getUserView } from "../../services/user-account";
+import { publicProcedure } from "../../trpc";
+
+import { getUserMeta, ZGetUserRequestSchema, ZGetUserResponseSchema } from "./get-user.types";
+
+export const getUserRoute = publicProcedure
+  .meta(getUserMeta)
+  .input(ZGetUserRequestSchema)
+  .output(ZGetUserResponseSchema)
+  .query(({ ctx }) => getUserView(ctx.db, ctx.principal, ctx.config));

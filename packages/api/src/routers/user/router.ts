@@ -1,0 +1,7 @@
+import { createTRPCRouter } from "../../trpc";
+
+import { getUserRoute } from "./get-user";
+
+export const userRouter = createTRPCRouter({
+  me: getUserRoute,
+});

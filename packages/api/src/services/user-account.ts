@@ -1,0 +1,22 @@
+import type { Principal } from "@productcheck/auth/principal";
+import type { Db } from "@productcheck/db/client";
+import type { TUser } from "@productcheck/validators/user";
+
+import type { ApiConfig } from "../config";
+
+/** The spec's user object for a principal: a guest is `{ id: 0, scansRemaining, email: null }`. */
+export async function getUserView(db: Db, principal: Principal, config: ApiConfig): Promise<TUser> {
+  if (principal.kind === "user") {
+    const user = await db.user.findUniqueOrThrow({
+      where: { id: principal.session.user.id },
+      select: { id: true, email: true, scansRemaining: true },
+    });
+    return user;
+  }
+  if (!principal.guest) return { id: 0, scansRemaining: config.freeGuestScans, email: null };
+  const guest = await db.guest.findUniqueOrThrow({
+    where: { id: principal.guest.id },
+    select: { scansRemaining: true },
+  });
+  return { id: 0, scansRemaining: guest.scansRemaining, email: null };
+}

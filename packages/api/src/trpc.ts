@@ -1,0 +1,58 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+
+import type { Principal } from "@productcheck/auth/principal";
+import type { Db } from "@productcheck/db/client";
+
+import type { ApiConfig } from "./config";
+
+/** What the HTTP layer can do for a procedure: set or clear a cookie on the response. */
+export interface CookieJar {
+  set(name: string, value: string, options: { expires: Date }): void;
+  clear(name: string): void;
+}
+
+export interface RequestInfo {
+  /** The client's IP address as the server sees it (behind a trusted proxy: X-Forwarded-For). */
+  ip: string;
+  userAgent: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+export interface ContextInner {
+  db: Db;
+  config: ApiConfig;
+  principal: Principal;
+  request: RequestInfo;
+  cookies: CookieJar;
+}
+
+/** Builds a context from plain values: the HTTP adapters and the tests (createCaller) both use it. */
+export function createContextInner(inner: ContextInner): ContextInner {
+  return inner;
+}
+
+export type Context = ContextInner;
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    // Never send stack traces to a client; the server logs them.
+    isDev: false,
+    errorFormatter({ shape }) {
+      return shape;
+    },
+  });
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** A procedure for signed-in users only: 401 for guests. */
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.principal.kind !== "user") {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in first." });
+  }
+  return next({ ctx: { ...ctx, session: ctx.principal.session } });
+});

@@ -1,0 +1,30 @@
+import type { Db } from "@productcheck/db/client";
+
+import { generateToken, hashToken } from "./token";
+
+export const GUEST_COOKIE = "pc_guest";
+/** The visitor cookie lives a year; the guest row carries its remaining scans. */
+export const GUEST_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+export interface GuestRef {
+  id: number;
+}
+
+/** The guest behind a visitor token, unless the token is unknown or the guest already became an account. */
+export async function findGuestByToken(db: Db, token: string): Promise<GuestRef | null> {
+  const guest = await db.guest.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, mergedIntoUserId: true },
+  });
+  if (!guest || guest.mergedIntoUserId !== null) return null;
+  return { id: guest.id };
+}
+
+export async function createGuest(db: Db, input: { scansRemaining: number; ipHash: string }) {
+  const token = generateToken();
+  const guest = await db.guest.create({
+    data: { tokenHash: hashToken(token), scansRemaining: input.scansRemaining, ipHash: input.ipHash },
+    select: { id: true },
+  });
+  return { token, guest };
+}

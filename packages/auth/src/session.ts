@@ -1,0 +1,54 @@
+import type { Db } from "@productcheck/db/client";
+
+import { generateToken, hashToken } from "./token";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sessions live 30 days from their last renewal. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A session used with less than 15 days left is extended to a full 30 days again (sliding expiry). */
+const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
+
+export const SESSION_COOKIE = "pc_session";
+
+export interface SessionUser {
+  id: number;
+  email: string;
+}
+
+export interface ValidatedSession {
+  sessionId: string;
+  expiresAt: Date;
+  user: SessionUser;
+  /** True when the expiry moved: the cookie must be sent again with the new expiry. */
+  renewed: boolean;
+}
+
+export async function createSession(db: Db, userId: number, now = new Date()) {
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.session.create({ data: { id: hashToken(token), userId, expiresAt, createdAt: now } });
+  return { token, expiresAt };
+}
+
+export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
+  const sessionId = hashToken(token);
+  const session = await db.session.findUnique({
+    where: { id: sessionId },
+    select: { expiresAt: true, user: { select: { id: true, email: true } } },
+  });
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await db.session.deleteMany({ where: { id: sessionId } });
+    return null;
+  }
+  if (session.expiresAt.getTime() - now.getTime() >= RENEW_WHEN_LEFT_MS) {
+    return { sessionId, expiresAt: session.expiresAt, user: session.user, renewed: false };
+  }
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.session.update({ where: { id: sessionId }, data: { expiresAt }, select: { id: true } });
+  return { sessionId, expiresAt, user: session.user, renewed: true };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.session.deleteMany({ where: { id: sessionId } });
+}

@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/** GET /api/user: the spec's user object; id 0 is a guest. */
+export const ZUserSchema = z.object({
+  id: z.number().int().nonnegative(),
+  scansRemaining: z.number().int().nonnegative(),
+  email: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;

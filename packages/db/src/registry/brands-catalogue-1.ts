@@ -1,0 +1,3 @@
+import type { RegistryBrand } from "./registry-types";
+
+export const brands: RegistryBrand[] = [];

@@ -1,0 +1,3 @@
+import type { RegistryCompany } from "./registry-types";
+
+export const companies: RegistryCompany[] = [];

@@ -1,0 +1,43 @@
+/**
+ * The curated brand-ownership registry: brand → owner company → parent → … → ultimate parent,
+ * each company with its headquarters country. Entries are data, loaded into the Company, Brand and
+ * BrandAlias tables on first start (and editable by the admin afterwards).
+ *
+ * How an entry is verified (every entry says which source it was checked against):
+ * 1. The owner of a brand and the parent of a company are taken from a source that names them
+ *    (the company's encyclopedia article or its own investor/annual report), checked to be current
+ *    as of the date in `source` — brands change hands, so a sale or spin-off after that date is looked for.
+ * 2. The headquarters country is that of the company's registered head office as its article gives it;
+ *    for a company owned by another, what counts for "where the money goes" is the ultimate parent's.
+ * 3. A brand sold under one name by different owners in different regions names the owner in Europe
+ *    (the product's main market) and says so in `note`.
+ * 4. Where no source names the owner (small local firms), the entry says what it rests on
+ *    (e.g. the producer named on Open Food Facts packaging data) and has confidence "medium" or "low";
+ *    nothing is guessed silently.
+ */
+export type Confidence = "high" | "medium" | "low";
+
+export interface RegistryCompany {
+  /** Canonical company name, unique across the registry. */
+  name: string;
+  /** ISO 3166-1 alpha-2 code of the headquarters country (GB for the United Kingdom). */
+  hq: string;
+  /** The owning company's canonical name, when it is owned by another registry company. */
+  parent?: string;
+  /** What the entry was verified against, with the date checked, e.g. "Wikipedia: Mars Inc. (2026-11)". */
+  source: string;
+  confidence?: Confidence;
+  note?: string;
+}
+
+export interface RegistryBrand {
+  /** The brand as printed on products. */
+  name: string;
+  /** Canonical name of the owning company (must exist in a companies list). */
+  owner: string;
+  /** Other spellings seen on products (matching is case-, accent- and punctuation-insensitive anyway). */
+  aliases?: string[];
+  source: string;
+  confidence?: Confidence;
+  note?: string;
+}

@@ -1,0 +1,73 @@
+import { brandKey } from "@productcheck/domain/brand-key";
+
+import { brands as catalogueBrands1 } from "./brands-catalogue-1";
+import { brands as catalogueBrands2 } from "./brands-catalogue-2";
+import { brands as wellKnownBrands } from "./brands-well-known";
+import { companies as groupCompanies } from "./companies-groups";
+import { companies as localCompanies } from "./companies-local";
+import type { RegistryBrand, RegistryCompany } from "./registry-types";
+
+export interface Registry {
+  companies: RegistryCompany[];
+  brands: RegistryBrand[];
+}
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/**
+ * The whole curated registry, merged and checked: companies are unique by name (a company listed in
+ * two files must agree), every owner and parent exists, parent chains have no cycles, and every brand
+ * key (name or alias, normalised) names exactly one brand.
+ */
+export function loadRegistry(
+  companyLists: RegistryCompany[][] = [groupCompanies, localCompanies],
+  brandLists: RegistryBrand[][] = [wellKnownBrands, catalogueBrands1, catalogueBrands2],
+): Registry {
+  const problems: string[] = [];
+  const companies = new Map<string, RegistryCompany>();
+  for (const company of companyLists.flat()) {
+    const known = companies.get(company.name);
+    if (known && (known.hq !== company.hq || known.parent !== company.parent)) {
+      problems.push(`company "${company.name}" is listed twice with different HQ or parent`);
+    }
+    if (!COUNTRY_CODE.test(company.hq)) problems.push(`company "${company.name}" has HQ "${company.hq}", not a code`);
+    if (!company.source.trim()) problems.push(`company "${company.name}" has no source`);
+    if (!known) companies.set(company.name, company);
+  }
+  for (const company of companies.values()) {
+    const seen = new Set<string>();
+    let current: RegistryCompany | undefined = company;
+    while (current?.parent) {
+      if (seen.has(current.name)) {
+        problems.push(`company "${company.name}" has a parent cycle`);
+        break;
+      }
+      seen.add(current.name);
+      const parent = companies.get(current.parent);
+      if (!parent) problems.push(`company "${current.name}" names unknown parent "${current.parent}"`);
+      current = parent;
+    }
+  }
+
+  const brands = new Map<string, RegistryBrand>();
+  const keys = new Map<string, string>();
+  for (const brand of brandLists.flat()) {
+    if (!companies.has(brand.owner)) problems.push(`brand "${brand.name}" names unknown owner "${brand.owner}"`);
+    if (!brand.source.trim()) problems.push(`brand "${brand.name}" has no source`);
+    const key = brandKey(brand.name);
+    const known = brands.get(key);
+    if (known) {
+      if (known.owner !== brand.owner) problems.push(`brand "${brand.name}" is listed twice with different owners`);
+      continue;
+    }
+    brands.set(key, brand);
+    for (const name of [brand.name, ...(brand.aliases ?? [])]) {
+      const aliasKey = brandKey(name);
+      const holder = keys.get(aliasKey);
+      if (holder && holder !== key) problems.push(`"${name}" names both "${holder}" and "${brand.name}"`);
+      keys.set(aliasKey, key);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Brand registry is inconsistent:\n- ${problems.join("\n- ")}`);
+  return { companies: [...companies.values()], brands: [...brands.values()] };
+}

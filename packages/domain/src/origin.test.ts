@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+
+import { countryInSentence, resolveOrigin, type ChainCompany, type OriginInput } from "./origin";
+
+function company(name: string, hqCountry: string, overrides: Partial<ChainCompany> = {}): ChainCompany {
+  return { name, hqCountry, source: "registry", confidence: "high", sourceNote: "test", ...overrides };
+}
+
+function input(overrides: Partial<OriginInput> = {}): OriginInput {
+  return { brand: "", madeIn: null, ownershipChain: [], registeredIn: null, ...overrides };
+}
+
+describe("resolveOrigin", () => {
+  it("explains a one-step chain as the product spec's example", () => {
+    const origin = resolveOrigin(
+      input({ brand: "Ben & Jerry's", ownershipChain: [company("The Magnum Ice Cream Company", "NL")] }),
+    );
+    expect(origin.brandExplanation).toBe(
+      "Ben & Jerry's belongs to The Magnum Ice Cream Company, headquartered in the Netherlands.",
+    );
+    expect(origin.hqCountry).toEqual({ value: "NL", source: "registry", confidence: "high" });
+    expect(origin.isAmerican).toBe(false);
+    expect(origin.americanBasis).toBe("owner");
+  });
+
+  it("walks a chain to the ultimate parent: a British brand of a US group is American", () => {
+    const origin = resolveOrigin(
+      input({
+        brand: "Cadbury",
+        madeIn: { value: "GB", source: "catalogue", confidence: "high" },
+        ownershipChain: [company("Cadbury UK", "GB"), company("Mondelēz International", "US")],
+      }),
+    );
+    expect(origin.isAmerican).toBe(true);
+    expect(origin.ultimateOwner).toBe("Mondelēz International");
+    expect(origin.brandExplanation).toBe(
+      "Cadbury belongs to Cadbury UK, part of Mondelēz International, headquartered in the United States. " +
+        "It is made in the United Kingdom, while its owner is headquartered in the United States.",
+    );
+  });
+
+  it("keeps a US chain owned by a European group non-American", () => {
+    const origin = resolveOrigin(
+      input({
+        brand: "Food Lion",
+        madeIn: { value: "US", source: "catalogue", confidence: "high" },
+        ownershipChain: [company("Food Lion", "US"), company("Ahold Delhaize", "NL")],
+      }),
+    );
+    expect(origin.isAmerican).toBe(false);
+    expect(origin.hqCountry?.value).toBe("NL");
+  });
+
+  it("takes the weakest confidence along the chain", () => {
+    const origin = resolveOrigin(
+      input({ brand: "X", ownershipChain: [company("X Ltd", "SE", { confidence: "medium" }), company("Y", "SE")] }),
+    );
+    expect(origin.hqCountry?.confidence).toBe("medium");
+  });
+
+  it("flags an AI proposal as unconfirmed", () => {
+    const origin = resolveOrigin(
+      input({ brand: "Nova", ownershipChain: [company("Nova Foods", "DE", { source: "ai", confidence: "low" })] }),
+    );
+    expect(origin.hqCountry).toEqual({ value: "DE", source: "ai", confidence: "low" });
+    expect(origin.brandExplanation).toContain("suggested by AI and is not yet confirmed");
+  });
+
+  it("falls back to the made-in country for isAmerican when no owner is known", () => {
+    const origin = resolveOrigin(
+      input({ brand: "Local Farm", madeIn: { value: "US", source: "off", confidence: "medium" } }),
+    );
+    expect(origin.isAmerican).toBe(true);
+    expect(origin.americanBasis).toBe("made-in");
+    expect(origin.hqCountry).toBeNull();
+    expect(origin.brandExplanation).toBe("We don't know yet who owns Local Farm.");
+  });
+
+  it("stays unknown and says so, with the GS1 prefix only as a registration hint", () => {
+    const origin = resolveOrigin(input({ registeredIn: "DE" }));
+    expect(origin.country).toBeNull();
+    expect(origin.isAmerican).toBe(false);
+    expect(origin.americanBasis).toBe("unknown");
+    expect(origin.brandExplanation).toBe(
+      "The brand of this product is not known. Its barcode was registered in Germany, which does not say where it was made.",
+    );
+  });
+
+  it("does not mention the GS1 prefix when the made-in country is known", () => {
+    const origin = resolveOrigin(
+      input({ brand: "Arla", madeIn: { value: "SE", source: "catalogue", confidence: "high" }, registeredIn: "DK" }),
+    );
+    expect(origin.brandExplanation).not.toContain("registered");
+  });
+});
+
+describe("countryInSentence", () => {
+  it("adds the article where English needs it", () => {
+    expect(countryInSentence("NL")).toBe("the Netherlands");
+    expect(countryInSentence("us")).toBe("the United States");
+    expect(countryInSentence("GB")).toBe("the United Kingdom");
+    expect(countryInSentence("SE")).toBe("Sweden");
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Origin resolution (PRODUCT.md §3): from what we know of a product — where it is made, and its
+ * brand's chain of owners — decide the facts the result screen shows, each with its source and
+ * confidence, plus one readable sentence. Pure: the caller gathers the facts in this order of
+ * precedence: admin-approved corrections, the catalogue, Open Food Facts, the AI provider, and the
+ * barcode's GS1 prefix (which is only ever a "registered in" hint, never a country of origin).
+ */
+import { countryName } from "./countries";
+
+export type FactSource = "suggestion" | "catalogue" | "off" | "ai" | "gs1" | "registry";
+export type Confidence = "high" | "medium" | "low";
+
+export interface Fact<T> {
+  value: T;
+  source: FactSource;
+  confidence: Confidence;
+}
+
+/** One company of a brand's ownership chain, from the direct owner up to the ultimate parent. */
+export interface ChainCompany {
+  name: string;
+  /** ISO alpha-2 headquarters country. */
+  hqCountry: string;
+  source: FactSource;
+  confidence: Confidence;
+  /** What the entry was verified against. */
+  sourceNote: string;
+}
+
+export interface OriginInput {
+  /** The brand as printed, if any. */
+  brand: string;
+  /** Where the product is made, if any source says. */
+  madeIn: Fact<string> | null;
+  /** The matched brand's owners, direct owner first, ultimate parent last; empty when unknown. */
+  ownershipChain: ChainCompany[];
+  /** The GS1 prefix's member organisation country, or null. */
+  registeredIn: string | null;
+}
+
+export interface ResolvedOrigin {
+  /** Made in (ISO alpha-2), or null when unknown. */
+  country: Fact<string> | null;
+  /** HQ country of the brand's ultimate owner, or null when unknown. */
+  hqCountry: Fact<string> | null;
+  /** The ultimate owner is headquartered in the US; with no owner known, the product is made in the US. */
+  isAmerican: boolean;
+  /** Why isAmerican is what it is. */
+  americanBasis: "owner" | "made-in" | "unknown";
+  /** The ultimate owner's name, when known. */
+  ultimateOwner: string | null;
+  registeredIn: string | null;
+  brandExplanation: string;
+}
+
+const WITH_ARTICLE = new Set(["US", "GB", "NL", "CZ", "PH", "AE", "DO", "BS", "GM", "VA", "MV", "CF", "CD", "KM", "SC"]);
+
+/** "the Netherlands", "the United States", "Sweden": a country name as it reads inside a sentence. */
+export function countryInSentence(code: string): string {
+  const name = countryName(code);
+  return WITH_ARTICLE.has(code.toUpperCase()) ? `the ${name}` : name;
+}
+
+function lowest(a: Confidence, b: Confidence): Confidence {
+  const order: Confidence[] = ["low", "medium", "high"];
+  return order[Math.min(order.indexOf(a), order.indexOf(b))] ?? "low";
+}
+
+function ownershipSentence(brand: string, chain: ChainCompany[]): string {
+  const [owner, ...parents] = chain;
+  if (!owner) return "";
+  const ultimate = chain[chain.length - 1] ?? owner;
+  const parts = [`${brand || "This brand"} belongs to ${owner.name}`];
+  for (const parent of parents) parts.push(`part of ${parent.name}`);
+  return `${parts.join(", ")}, headquartered in ${countryInSentence(ultimate.hqCountry)}.`;
+}
+
+function explain(input: OriginInput, ultimate: ChainCompany | undefined): string {
+  const sentences: string[] = [];
+  const madeIn = input.madeIn?.value;
+  if (ultimate) {
+    sentences.push(ownershipSentence(input.brand, input.ownershipChain));
+    if (ultimate.source === "ai") sentences.push("This ownership was suggested by AI and is not yet confirmed.");
+    if (madeIn && madeIn !== ultimate.hqCountry) {
+      sentences.push(
+        `It is made in ${countryInSentence(madeIn)}, while its owner is headquartered in ${countryInSentence(ultimate.hqCountry)}.`,
+      );
+    }
+  } else if (input.brand) {
+    sentences.push(`We don't know yet who owns ${input.brand}.`);
+  } else {
+    sentences.push("The brand of this product is not known.");
+  }
+  if (!madeIn && input.registeredIn) {
+    sentences.push(
+      `Its barcode was registered in ${countryInSentence(input.registeredIn)}, which does not say where it was made.`,
+    );
+  }
+  return sentences.join(" ");
+}
+
+export function resolveOrigin(input: OriginInput): ResolvedOrigin {
+  const ultimate = input.ownershipChain[input.ownershipChain.length - 1];
+  const hqCountry: Fact<string> | null = ultimate
+    ? {
+        value: ultimate.hqCountry,
+        source: ultimate.source,
+        confidence: input.ownershipChain.reduce<Confidence>((c, company) => lowest(c, company.confidence), "high"),
+      }
+    : null;
+  const americanBasis = hqCountry ? "owner" : input.madeIn ? "made-in" : "unknown";
+  const isAmerican = hqCountry ? hqCountry.value === "US" : input.madeIn?.value === "US";
+  return {
+    country: input.madeIn,
+    hqCountry,
+    isAmerican,
+    americanBasis,
+    ultimateOwner: ultimate?.name ?? null,
+    registeredIn: input.registeredIn,
+    brandExplanation: explain(input, ultimate),
+  };
+}

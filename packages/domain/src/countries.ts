@@ -1,0 +1,229 @@
+/**
+ * Country codes and names (SPEC §3 "Country code map").
+ *
+ * - `countryName` turns an ISO 3166-1 alpha-2 code into an English name for the ~40 countries the
+ *   product deals with: every EU member, the United Kingdom, Norway, Switzerland, Iceland, the
+ *   United States, Canada, Australia, New Zealand, China, Japan, South Korea, Turkey, Russia and
+ *   Ukraine. "UK" and "GB" both mean the United Kingdom ("EL", the EU's own code for Greece, means
+ *   Greece). Lower-case input is accepted. A missing code reads "Unknown"; any other code is shown
+ *   as given (trimmed).
+ * - `countryBadgeColor` picks a Mantine colour by country name (a main colour of the flag),
+ *   "purple" by default. "purple" is not a Mantine theme colour; Mantine passes it on as a CSS colour.
+ * - `countryFromOffTag` maps Open Food Facts country tags ("en:france") to alpha-2 codes.
+ */
+
+export type BadgeColor =
+  | "red" | "pink" | "grape" | "violet" | "indigo" | "blue" | "cyan" | "teal" | "green" | "lime" | "yellow"
+  | "orange" | "gray" | "dark" | "purple";
+
+interface CountryEntry {
+  readonly name: string;
+  readonly color: BadgeColor;
+}
+
+const COUNTRIES = {
+  AT: { name: "Austria", color: "red" },
+  BE: { name: "Belgium", color: "yellow" },
+  BG: { name: "Bulgaria", color: "green" },
+  HR: { name: "Croatia", color: "red" },
+  CY: { name: "Cyprus", color: "orange" },
+  CZ: { name: "Czechia", color: "blue" },
+  DK: { name: "Denmark", color: "red" },
+  EE: { name: "Estonia", color: "blue" },
+  FI: { name: "Finland", color: "blue" },
+  FR: { name: "France", color: "blue" },
+  DE: { name: "Germany", color: "yellow" },
+  GR: { name: "Greece", color: "blue" },
+  HU: { name: "Hungary", color: "green" },
+  IE: { name: "Ireland", color: "green" },
+  IT: { name: "Italy", color: "green" },
+  LV: { name: "Latvia", color: "red" },
+  LT: { name: "Lithuania", color: "yellow" },
+  LU: { name: "Luxembourg", color: "cyan" },
+  MT: { name: "Malta", color: "red" },
+  NL: { name: "Netherlands", color: "orange" },
+  PL: { name: "Poland", color: "red" },
+  PT: { name: "Portugal", color: "green" },
+  RO: { name: "Romania", color: "yellow" },
+  SK: { name: "Slovakia", color: "blue" },
+  SI: { name: "Slovenia", color: "blue" },
+  ES: { name: "Spain", color: "yellow" },
+  SE: { name: "Sweden", color: "blue" },
+  GB: { name: "United Kingdom", color: "indigo" },
+  NO: { name: "Norway", color: "red" },
+  CH: { name: "Switzerland", color: "red" },
+  IS: { name: "Iceland", color: "blue" },
+  US: { name: "United States", color: "red" },
+  CA: { name: "Canada", color: "red" },
+  AU: { name: "Australia", color: "indigo" },
+  NZ: { name: "New Zealand", color: "dark" },
+  CN: { name: "China", color: "red" },
+  JP: { name: "Japan", color: "red" },
+  KR: { name: "South Korea", color: "blue" },
+  TR: { name: "Turkey", color: "red" },
+  RU: { name: "Russia", color: "indigo" },
+  UA: { name: "Ukraine", color: "yellow" },
+} as const satisfies Record<string, CountryEntry>;
+
+/** An alpha-2 code of a country in the map. */
+export type CountryCode = keyof typeof COUNTRIES;
+
+/** Codes that are not ISO 3166-1 but mean a country in the map. */
+const CODE_ALIASES: Readonly<Record<string, CountryCode>> = { UK: "GB", EL: "GR" };
+
+export const UNKNOWN_COUNTRY_NAME = "Unknown";
+export const DEFAULT_BADGE_COLOR: BadgeColor = "purple";
+
+/** Every code in the map, ordered by English name (for pickers). */
+export const ALL_COUNTRY_CODES: readonly CountryCode[] = (Object.keys(COUNTRIES) as CountryCode[]).sort((a, b) =>
+  COUNTRIES[a].name.localeCompare(COUNTRIES[b].name, "en"),
+);
+
+/** The 27 member states of the European Union. */
+export const EU_COUNTRY_CODES: readonly string[] = [
+  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
+  "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+];
+
+/**
+ * Countries counted as European: the EU, the EFTA states (Iceland, Liechtenstein, Norway,
+ * Switzerland), the United Kingdom with the Crown Dependencies, the other states lying wholly in
+ * Europe (Western Balkans, Ukraine, Moldova, Belarus, the microstates) and the Faroe Islands,
+ * Gibraltar and Åland. Russia and Turkey, which span Europe and Asia, are not counted, nor are the
+ * Caucasus states or Kazakhstan.
+ */
+export const EUROPEAN_COUNTRY_CODES: readonly string[] = [
+  ...EU_COUNTRY_CODES,
+  "IS", "LI", "NO", "CH", "GB", "GG", "JE", "IM",
+  "AL", "BA", "ME", "MK", "RS", "XK", "UA", "MD", "BY", "AD", "MC", "SM", "VA", "FO", "GI", "AX",
+];
+
+/**
+ * Open Food Facts country tags (without the "en:" prefix) and their alpha-2 codes, taken from
+ * OFF's countries taxonomy (every entry with a code; OFF writes "UK" for the United Kingdom,
+ * given here as "GB").
+ */
+const OFF_COUNTRY_TAGS: Readonly<Record<string, string>> = {
+  afghanistan: "AF", "aland-islands": "AX", albania: "AL", algeria: "DZ", "american-samoa": "AS",
+  andorra: "AD", angola: "AO", anguilla: "AI", antarctic: "AQ", "antigua-and-barbuda": "AG",
+  argentina: "AR", armenia: "AM", aruba: "AW", australia: "AU", austria: "AT", azerbaijan: "AZ",
+  bahrain: "BH", bangladesh: "BD", barbados: "BB", belarus: "BY", belgium: "BE", belize: "BZ",
+  benin: "BJ", bermuda: "BM", bhutan: "BT", bolivia: "BO", "bosnia-and-herzegovina": "BA",
+  botswana: "BW", "bouvet-island": "BV", brazil: "BR", "british-indian-ocean-territory": "IO",
+  "british-virgin-islands": "VG", brunei: "BN", bulgaria: "BG", "burkina-faso": "BF",
+  burundi: "BI", cambodia: "KH", cameroon: "CM", canada: "CA", "cape-verde": "CV",
+  "caribbean-netherlands": "BQ", "cayman-islands": "KY", "central-african-republic": "CF",
+  chad: "TD", chile: "CL", china: "CN", "christmas-island": "CX", "cocos-keeling-islands": "CC",
+  colombia: "CO", comoros: "KM", "cook-islands": "CK", "costa-rica": "CR", "cote-d-ivoire": "CI",
+  croatia: "HR", cuba: "CU", curacao: "CW", cyprus: "CY", "czech-republic": "CZ",
+  "democratic-republic-of-the-congo": "CD", denmark: "DK", djibouti: "DJ", dominica: "DM",
+  "dominican-republic": "DO", ecuador: "EC", egypt: "EG", "el-salvador": "SV",
+  "equatorial-guinea": "GQ", eritrea: "ER", estonia: "EE", ethiopia: "ET",
+  "falkland-islands": "FK", "faroe-islands": "FO", "federated-states-of-micronesia": "FM",
+  fiji: "FJ", finland: "FI", france: "FR", "french-guiana": "GF", "french-polynesia": "PF",
+  "french-southern-and-antarctic-lands": "TF", gabon: "GA", gambia: "GM", georgia: "GE",
+  germany: "DE", ghana: "GH", gibraltar: "GI", greece: "GR", greenland: "GL", grenada: "GD",
+  guadeloupe: "GP", guam: "GU", guatemala: "GT", guernsey: "GG", guinea: "GN",
+  "guinea-bissau": "GW", guyana: "GY", haiti: "HT", "heard-island-and-mcdonald-islands": "HM",
+  honduras: "HN", "hong-kong": "HK", hungary: "HU", iceland: "IS", india: "IN", indonesia: "ID",
+  iran: "IR", iraq: "IQ", ireland: "IE", "isle-of-man": "IM", israel: "IL", italy: "IT",
+  jamaica: "JM", japan: "JP", jersey: "JE", jordan: "JO", kazakhstan: "KZ", kenya: "KE",
+  kiribati: "KI", kosovo: "XK", kuwait: "KW", kyrgyzstan: "KG", laos: "LA", latvia: "LV",
+  lebanon: "LB", lesotho: "LS", liberia: "LR", libya: "LY", liechtenstein: "LI", lithuania: "LT",
+  luxembourg: "LU", macau: "MO", madagascar: "MG", malawi: "MW", malaysia: "MY", maldives: "MV",
+  mali: "ML", malta: "MT", "marshall-islands": "MH", martinique: "MQ", mauritania: "MR",
+  mauritius: "MU", mayotte: "YT", mexico: "MX", moldova: "MD", monaco: "MC", mongolia: "MN",
+  montenegro: "ME", montserrat: "MS", morocco: "MA", mozambique: "MZ", myanmar: "MM",
+  namibia: "NA", nauru: "NR", nepal: "NP", netherlands: "NL", "new-caledonia": "NC",
+  "new-zealand": "NZ", nicaragua: "NI", niger: "NE", nigeria: "NG", niue: "NU",
+  "norfolk-island": "NF", "north-korea": "KP", "north-macedonia": "MK",
+  "northern-mariana-islands": "MP", norway: "NO", oman: "OM", pakistan: "PK", palau: "PW",
+  panama: "PA", "papua-new-guinea": "PG", paraguay: "PY", peru: "PE", philippines: "PH",
+  pitcairn: "PN", poland: "PL", portugal: "PT", "puerto-rico": "PR", qatar: "QA",
+  "republic-of-the-congo": "CG", reunion: "RE", romania: "RO", russia: "RU", rwanda: "RW",
+  "saint-barthelemy": "BL", "saint-helena": "SH", "saint-kitts-and-nevis": "KN",
+  "saint-lucia": "LC", "saint-martin": "MF", "saint-pierre-and-miquelon": "PM",
+  "saint-vincent-and-the-grenadines": "VC", samoa: "WS", "san-marino": "SM",
+  "sao-tome-and-principe": "ST", "saudi-arabia": "SA", senegal: "SN", serbia: "RS",
+  seychelles: "SC", "sierra-leone": "SL", singapore: "SG", "sint-maarten": "SX", slovakia: "SK",
+  slovenia: "SI", "solomon-islands": "SB", somalia: "SO", "south-africa": "ZA",
+  "south-georgia-and-the-south-sandwich-islands": "GS", "south-korea": "KR", "south-sudan": "SS",
+  spain: "ES", "sri-lanka": "LK", "state-of-palestine": "PS", sudan: "SD", suriname: "SR",
+  "svalbard-and-jan-mayen": "SJ", swaziland: "SZ", sweden: "SE", switzerland: "CH", syria: "SY",
+  taiwan: "TW", tajikistan: "TJ", tanzania: "TZ", thailand: "TH", "the-bahamas": "BS",
+  "timor-leste": "TL", togo: "TG", tokelau: "TK", tonga: "TO", "trinidad-and-tobago": "TT",
+  tunisia: "TN", turkey: "TR", turkmenistan: "TM", "turks-and-caicos-islands": "TC", tuvalu: "TV",
+  uganda: "UG", ukraine: "UA", "united-arab-emirates": "AE", "united-kingdom": "GB",
+  "united-states": "US", "united-states-minor-outlying-islands": "UM", uruguay: "UY",
+  uzbekistan: "UZ", vanuatu: "VU", "vatican-city": "VA", venezuela: "VE", vietnam: "VN",
+  "virgin-islands-of-the-united-states": "VI", "wallis-and-futuna": "WF", "western-sahara": "EH",
+  yemen: "YE", yugoslavia: "YU", zambia: "ZM", zimbabwe: "ZW",
+};
+
+/** Every known alpha-2 code: ISO 3166-1 plus Kosovo's XK. */
+const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.values(OFF_COUNTRY_TAGS), ...Object.keys(COUNTRIES)]);
+
+function isMapped(code: string): code is CountryCode {
+  return Object.hasOwn(COUNTRIES, code);
+}
+
+/**
+ * The canonical alpha-2 code for `code` (trimmed, upper-cased, "UK" -> "GB", "EL" -> "GR"),
+ * or null when it is missing or not a known country code.
+ */
+export function normalizeCountryCode(code: string | null | undefined): string | null {
+  const upper = code?.trim().toUpperCase();
+  if (!upper) return null;
+  const canonical = CODE_ALIASES[upper] ?? upper;
+  return KNOWN_CODES.has(canonical) ? canonical : null;
+}
+
+/** English name of a country code; "Unknown" when missing; an unknown code is returned trimmed, as given. */
+export function countryName(code: string | null | undefined): string {
+  const trimmed = code?.trim();
+  if (!trimmed) return UNKNOWN_COUNTRY_NAME;
+  const upper = trimmed.toUpperCase();
+  const canonical = CODE_ALIASES[upper] ?? upper;
+  return isMapped(canonical) ? COUNTRIES[canonical].name : trimmed;
+}
+
+const COLOR_BY_NAME: ReadonlyMap<string, BadgeColor> = new Map(
+  Object.values(COUNTRIES).map((c): [string, BadgeColor] => [c.name.toLowerCase(), c.color]),
+);
+
+/** Mantine badge colour for a country name as `countryName` returns it (case-insensitive); "purple" by default. */
+export function countryBadgeColor(name: string | null | undefined): BadgeColor {
+  return COLOR_BY_NAME.get(name?.trim().toLowerCase() ?? "") ?? DEFAULT_BADGE_COLOR;
+}
+
+/** A 20 px wide flag image for a country code, or null when the code is missing or unknown. */
+export function flagUrl(code: string | null | undefined): string | null {
+  const canonical = normalizeCountryCode(code);
+  return canonical === null ? null : `https://flagcdn.com/w20/${canonical.toLowerCase()}.png`;
+}
+
+/** True for the countries in `EUROPEAN_COUNTRY_CODES` (accepts "UK", "EL" and lower case). */
+export function isEuropeanCountry(code: string | null | undefined): boolean {
+  const canonical = normalizeCountryCode(code);
+  return canonical !== null && EUROPEAN_COUNTRY_CODES.includes(canonical);
+}
+
+/** True for the 27 EU member states (accepts "EL" and lower case). */
+export function isEuCountry(code: string | null | undefined): boolean {
+  const canonical = normalizeCountryCode(code);
+  return canonical !== null && EU_COUNTRY_CODES.includes(canonical);
+}
+
+/**
+ * The alpha-2 code for an Open Food Facts country tag such as "en:france" or "en:united-kingdom"
+ * (case-insensitive; a tag without a language prefix is read as English). Null for tags OFF did
+ * not recognise (another language prefix, "en:world", "en:european-union", misspellings).
+ * Remember: OFF's `countries_tags` say where a product is SOLD, not where it is made.
+ */
+export function countryFromOffTag(tag: string | null | undefined): string | null {
+  const match = /^(?:([a-z]{2,3}):)?([a-z0-9-]+)$/.exec(tag?.trim().toLowerCase() ?? "");
+  if (!match) return null;
+  const [, language, slug] = match;
+  if ((language !== undefined && language !== "en") || slug === undefined) return null;
+  return Object.hasOwn(OFF_COUNTRY_TAGS, slug) ? (OFF_COUNTRY_TAGS[slug] ?? null) : null;
+}

@@ -101,4 +101,10 @@ describe("startOffTestServer", () => {
     server = undefined;
     expect(await pending).toBeInstanceOf(Error);
   });
+
+  it("can be closed twice", async () => {
+    const off = await start();
+    await off.close();
+    await expect(off.close()).resolves.toBeUndefined();
+  });
 });

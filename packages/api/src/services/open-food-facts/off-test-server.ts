@@ -41,6 +41,7 @@ export interface OffTestServer {
   addProduct(code: string, product: OffProductJson): void;
   /** Answer `code` with this exact body (e.g. junk) and status instead of a product. */
   setRawAnswer(code: string, body: string, status?: number): void;
+  /** Stops listening and drops open connections, pending answers included. Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -131,6 +132,7 @@ export async function startOffTestServer(options: OffTestServerOptions = {}): Pr
     });
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -145,11 +147,14 @@ export async function startOffTestServer(options: OffTestServerOptions = {}): Pr
     setRawAnswer: (code, body, status = 200) => {
       rawAnswers.set(lookupKey(code), { body, status });
     },
-    close: async () => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    close: () => {
+      closing ??= new Promise<void>((resolve, reject) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
     },
   };
 }

@@ -48,7 +48,7 @@ describe("catalogueRecordFromOffAnswer", () => {
   it.each([
     ["product_name_en", { product_name: "", product_name_en: "Hazelnut spread", generic_name: "Pâte" }, "Hazelnut spread"],
     ["generic_name", { product_name: "  ", product_name_en: null, generic_name: "Pâte à tartiner" }, "Pâte à tartiner"],
-    ["nothing", { product_name: null, product_name_en: 42, generic_name: undefined }, "42"],
+    ["a numeric product_name_en", { product_name: null, product_name_en: 42, generic_name: undefined }, "42"],
   ])("falls back to %s for the name", (_label, names, expected) => {
     const record = catalogueRecordFromOffAnswer(found(nutellaOffProduct(names)), NUTELLA);
     expect(record?.name).toBe(expected);

@@ -1,0 +1,7 @@
+import { createTheme } from "@mantine/core";
+
+export const theme = createTheme({
+  primaryColor: "blue",
+  defaultRadius: "md",
+  cursorType: "pointer",
+});

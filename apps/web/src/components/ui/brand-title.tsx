@@ -1,0 +1,9 @@
+import { Title, type TitleOrder } from "@mantine/core";
+
+export function BrandTitle({ order = 4 }: { order?: TitleOrder }) {
+  return (
+    <Title order={order} c="blue.7" style={{ whiteSpace: "nowrap" }}>
+      ProductCheck
+    </Title>
+  );
+}

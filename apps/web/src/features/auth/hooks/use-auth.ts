@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+
+import type { TUser } from "@productcheck/validators/user";
+
+import { authStatusQueryOptions, currentUserQueryOptions } from "../api/auth-queries";
+import { useLogoutMutation } from "../api/logout";
+import { deriveAuthState, type AuthStatus } from "../utils/auth-state";
+
+import { showToast } from "@/components/toast/show-toast";
+import { useTRPC } from "@/lib/trpc";
+
+export interface Auth {
+  status: AuthStatus;
+  /** The signed-in user; null while loading and for guests. */
+  user: TUser | null;
+  /** Re-reads the session and the user (after sign-in, a scan, a purchase). */
+  refreshUser: () => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+export function useAuth(): Auth {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const authStatus = useQuery(authStatusQueryOptions(trpc));
+  const currentUser = useQuery({
+    ...currentUserQueryOptions(trpc),
+    enabled: authStatus.data?.authenticated === true,
+  });
+  const { status, user } = deriveAuthState(authStatus, currentUser);
+  const { mutateAsync: requestLogout } = useLogoutMutation();
+
+  const refreshUser = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.auth.status.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.user.me.queryKey() });
+  }, [queryClient, trpc]);
+
+  const logout = useCallback(async () => {
+    try {
+      await requestLogout();
+    } catch (error) {
+      console.error("Logout failed:", error);
+      showToast({ title: "Logout failed", message: "Failed to log out. Please try again.", destructive: true });
+      return;
+    }
+    // Logout clears the user and the client cache (SPEC §4); active queries (the auth check) refetch.
+    await queryClient.resetQueries();
+    showToast({ title: "Logged out successfully", message: "You have been logged out." });
+  }, [queryClient, requestLogout]);
+
+  return { status, user, refreshUser, logout };
+}

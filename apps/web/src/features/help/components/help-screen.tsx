@@ -1,0 +1,71 @@
+import { Anchor, Card, List, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+
+function HelpCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section">
+      <Title order={3} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Stack gap="xs" fz="sm">
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+const openFoodFacts = "https://world.openfoodfacts.org";
+
+/** Help and information (SPEC §2 /help). */
+export function HelpScreen() {
+  return (
+    <Stack gap="md" p="md">
+      <Title order={2}>Help &amp; Information</Title>
+      <HelpCard title="About This Service">
+        <Text inherit>
+          Scan a product&apos;s barcode to see where it is made and where its brand owner is headquartered. For American
+          products we suggest non-US alternatives, analysed by AI.
+        </Text>
+        <Text inherit>
+          This service is a beta. It only informs: the choice of what to buy always stays yours.
+        </Text>
+      </HelpCard>
+      <HelpCard title="Disclaimer">
+        <Text inherit>
+          Scans and origin data may be inaccurate. Product, manufacturer and country information comes from public
+          product databases and automated analysis; check the packaging when the origin matters to you.
+        </Text>
+      </HelpCard>
+      <HelpCard title="How It Works">
+        <List type="ordered" size="sm" spacing={4}>
+          <List.Item>Scan the barcode of a product.</List.Item>
+          <List.Item>The system identifies the product and its origin.</List.Item>
+          <List.Item>American products get European alternative suggestions.</List.Item>
+          <List.Item>Save products to review them later (with an account).</List.Item>
+        </List>
+      </HelpCard>
+      <HelpCard title="Cookie Policy">
+        <Text inherit>
+          <strong>Essential cookies</strong> keep you signed in and protect your session. They are always on.
+        </Text>
+        <Text inherit>
+          <strong>Preference cookies</strong> remember your choices, such as your answer to the cookie notice.
+        </Text>
+        <Text inherit>
+          <strong>Analytics cookies</strong> count scans and devices so that we can improve the service. No data is
+          sold.
+        </Text>
+      </HelpCard>
+      <HelpCard title="Contact">
+        <Text inherit>Beta version {__APP_VERSION__}</Text>
+        <Text inherit c="dimmed">
+          Product data: Open Food Facts contributors (
+          <Anchor href={openFoodFacts} target="_blank" rel="noreferrer" inherit>
+            {openFoodFacts}
+          </Anchor>
+          ), ODbL
+        </Text>
+      </HelpCard>
+    </Stack>
+  );
+}

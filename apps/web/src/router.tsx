@@ -1,0 +1,25 @@
+import { createRouter } from "@tanstack/react-router";
+
+import type { RouterContext } from "./lib/router-context";
+import { routeTree } from "./routeTree.gen";
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: "intent",
+    // The query cache is the source of truth; the router must not cache loader data on top of it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The screen stands alone: no header and no tab bar (SPEC §2: /auth). */
+    withoutChrome?: boolean;
+  }
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, Navigate } from "@tanstack/react-router";
+
+import { CenteredLoader } from "@/components/ui/centered-loader";
+
+export const Route = createFileRoute("/")({
+  component: HomeRedirect,
+});
+
+/** SPEC §2: the entry screen shows a spinner and immediately redirects to /scanner. */
+function HomeRedirect() {
+  return (
+    <>
+      <CenteredLoader />
+      <Navigate to="/scanner" replace />
+    </>
+  );
+}

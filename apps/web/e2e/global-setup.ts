@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import type { TestProject } from "vitest/node";
+
+import { createTestDatabaseConfig } from "@productcheck/db/test-database";
+
+import { startProductionServer } from "./support/production-server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The production server's origin, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+  }
+}
+
+const serverEntry = fileURLToPath(new URL("../../server/dist/main.js", import.meta.url));
+const webIndex = fileURLToPath(new URL("../dist/index.html", import.meta.url));
+
+/** Starts the built production server on a fresh database once for all e2e files; stops it afterwards. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(webIndex)) throw new Error(`${webIndex} does not exist: run \`pnpm build\` at the repository root first.`);
+
+  const database = await createTestDatabaseConfig();
+  const server = await startProductionServer({ entry: serverEntry, database }).catch(async (error: unknown) => {
+    await database.dispose();
+    throw error;
+  });
+  project.provide("baseUrl", server.baseUrl);
+
+  return async () => {
+    await server.stop();
+    await database.dispose();
+  };
+}

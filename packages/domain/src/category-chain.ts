@@ -1,0 +1,120 @@
+/**
+ * A product's category chain, from its most specific category to the broadest (PRODUCT §5: the
+ * alternatives share the most specific category and fall back to broader ones).
+ *
+ * Open Food Facts lists a product's categories as tags ("en:hazelnut-spreads", "fr:pates-a-tartiner")
+ * in no reliable order, and its category taxonomy links every tag to its parents (a tag may have
+ * several). `categoryChain` turns the tags into one ordered list:
+ * 1. Each tag is resolved: lower-cased and trimmed; kept when the taxonomy has it; otherwise replaced
+ *    by the tag it is a synonym of (`taxonomy.synonyms`, e.g. "en:cookies" -> "en:biscuits",
+ *    "fr:sodas-au-cola" -> "en:colas"); otherwise dropped. Tags outside the taxonomy say nothing we can
+ *    order, so they are not kept.
+ * 2. The resolved tags and every ancestor reachable through parent links form the chain.
+ * 3. The chain is sorted by depth, deepest first, where a tag's depth is the length of the longest
+ *    parent path from it up to a root (so every tag comes before all of its ancestors). Tags of equal
+ *    depth keep the order the product lists them in, and ancestors the product does not list come
+ *    after listed tags of the same depth, in the order they were reached (the taxonomy's parent order).
+ * The first tag is the most specific category: the deepest one, ties going to the tag the product
+ * lists first. Its display name is the taxonomy's English name.
+ */
+
+export interface CategoryNode {
+  /** Parent tags (broader categories); empty for a root. */
+  readonly parents: readonly string[];
+  /** English display name (the taxonomy's name in another language when it has no English one). */
+  readonly name: string;
+}
+
+export interface CategoryTaxonomy {
+  /** Every known category tag and its node. */
+  readonly categories: Readonly<Record<string, CategoryNode>>;
+  /** Tags that are not ids of the taxonomy but synonyms of one: tag -> the canonical tag. */
+  readonly synonyms?: Readonly<Record<string, string>>;
+}
+
+export interface CategoryChain {
+  /** Category tags from the most specific to the broadest; empty when no tag is known. */
+  chain: string[];
+  /** The first tag of the chain, or null. */
+  mostSpecific: string | null;
+  /** English display name of the most specific category, or null. */
+  name: string | null;
+}
+
+/** Depths computed per taxonomy object, so importing millions of products walks each tag once. */
+const depthCache = new WeakMap<CategoryTaxonomy, Map<string, number>>();
+
+function nodeOf(taxonomy: CategoryTaxonomy, tag: string): CategoryNode | undefined {
+  return Object.hasOwn(taxonomy.categories, tag) ? taxonomy.categories[tag] : undefined;
+}
+
+/**
+ * The canonical taxonomy tag for `tag` (trimmed, lower-cased, synonyms followed), or null when the
+ * taxonomy does not know it.
+ */
+export function resolveCategoryTag(tag: string, taxonomy: CategoryTaxonomy): string | null {
+  const cleaned = tag.trim().toLowerCase();
+  if (cleaned === "") return null;
+  if (nodeOf(taxonomy, cleaned)) return cleaned;
+  const synonyms = taxonomy.synonyms;
+  const canonical = synonyms && Object.hasOwn(synonyms, cleaned) ? synonyms[cleaned] : undefined;
+  return canonical !== undefined && nodeOf(taxonomy, canonical) ? canonical : null;
+}
+
+/**
+ * Length of the longest parent path from `tag` to a root (a root has depth 0). Unknown parents are
+ * ignored; a parent cycle (not present in OFF's taxonomy, but data is data) is cut where it closes.
+ */
+export function categoryDepth(tag: string, taxonomy: CategoryTaxonomy): number {
+  let cache = depthCache.get(taxonomy);
+  if (!cache) {
+    cache = new Map();
+    depthCache.set(taxonomy, cache);
+  }
+  const known = cache;
+  const visiting = new Set<string>();
+  const depth = (current: string): number => {
+    const cached = known.get(current);
+    if (cached !== undefined) return cached;
+    if (visiting.has(current)) return 0;
+    visiting.add(current);
+    let result = 0;
+    for (const parent of nodeOf(taxonomy, current)?.parents ?? []) {
+      if (nodeOf(taxonomy, parent)) result = Math.max(result, depth(parent) + 1);
+    }
+    visiting.delete(current);
+    known.set(current, result);
+    return result;
+  };
+  return depth(tag);
+}
+
+/** The chain of `tags` in `taxonomy` (see the rules at the top of this file). */
+export function categoryChain(tags: readonly string[], taxonomy: CategoryTaxonomy): CategoryChain {
+  // Discovery order: listed tags first (in the product's order), then ancestors breadth-first.
+  const order = new Map<string, number>();
+  const queue: string[] = [];
+  for (const tag of tags) {
+    const resolved = resolveCategoryTag(tag, taxonomy);
+    if (resolved !== null && !order.has(resolved)) {
+      order.set(resolved, order.size);
+      queue.push(resolved);
+    }
+  }
+  for (let i = 0; i < queue.length; i++) {
+    for (const parent of nodeOf(taxonomy, queue[i] as string)?.parents ?? []) {
+      if (!order.has(parent) && nodeOf(taxonomy, parent)) {
+        order.set(parent, order.size);
+        queue.push(parent);
+      }
+    }
+  }
+
+  // Listed tags got the lower ranks, so equal depths put them before unlisted ancestors.
+  const rank = (tag: string): number => order.get(tag) ?? 0;
+  const chain = [...order.keys()].sort(
+    (a, b) => categoryDepth(b, taxonomy) - categoryDepth(a, taxonomy) || rank(a) - rank(b),
+  );
+  const mostSpecific = chain[0] ?? null;
+  return { chain, mostSpecific, name: mostSpecific === null ? null : (nodeOf(taxonomy, mostSpecific)?.name ?? null) };
+}

@@ -380,20 +380,20 @@ export const brands: RegistryBrand[] = [
   {
     name: "Żywiec Zdrój",
     owner: "Danone",
-    source: "Open Food Facts data (spring water from Jeleśnica / Węgierska Górka, Poland); Żywiec Zdrój S.A. belongs to Danone (general knowledge, not checked against a page) (checked 2026-11)",
-    confidence: "medium",
+    source: "danone.pl 2022-05 (Marek Sumiła, managing director of Danone and Żywiec Zdrój; Żywiec Zdrój part of Danone in Poland) (checked 2026-11)",
+    confidence: "high",
   },
   {
     name: "International Delight",
     owner: "Danone",
-    source: "Open Food Facts co-brand 'International Delight, Dean Foods Company' (older labels); the brand came to Danone with WhiteWave in 2017 (not re-checked against a page) (checked 2026-11)",
-    confidence: "medium",
+    source: "lancasterfarming.com 2023-01 (Danone North America's growth led by International Delight, Silk and others); Open Food Facts co-brand 'International Delight, Dean Foods Company' is an older label (checked 2026-11)",
+    confidence: "high",
   },
   {
     name: "Silk",
     owner: "Danone",
-    source: "Open Food Facts co-brand 'Silk, Wwf Operating Company' (WhiteWave, Danone North America) (checked 2026-11)",
-    confidence: "medium",
+    source: "reuters.tv 2016 and seattletimes.com 2017 (Danone bought WhiteWave, maker of Silk); lancasterfarming.com 2023-01 (Silk among Danone North America brands) (checked 2026-11)",
+    confidence: "high",
   },
   {
     name: "Sainsbury's",
@@ -1295,8 +1295,8 @@ export const brands: RegistryBrand[] = [
   {
     name: "Reese",
     owner: "World Finer Foods",
-    source: "Open Food Facts co-brand 'Reese, World Finer Foods Inc.' (checked 2026-11)",
-    confidence: "medium",
+    source: "Open Food Facts co-brand 'Reese, World Finer Foods Inc.'; paulstansfield.blogspot.com 2023-01 (Reese Finer Foods renamed World Finer Foods in 1994; Reese brand of artichokes, hearts of palm, capers) (checked 2026-11)",
+    confidence: "high",
     note: "Reese specialty foods (asparagus, hearts of palm, liquid smoke). Hershey's 'Reese's' is a different brand; two catalogue products are Reese's (The Hershey Company, also US).",
   },
   {
@@ -1320,8 +1320,9 @@ export const brands: RegistryBrand[] = [
   {
     name: "Dean's",
     owner: "Dairy Farmers of America",
-    source: "Open Food Facts data (Dean's dips, US-only); owner after Dean Foods' 2020 bankruptcy from general knowledge (checked 2026-11)",
-    confidence: "low",
+    source: "Wikipedia: Dean Foods (brands included Dean's; assets sold in 2020, mainly to Dairy Farmers of America); deanfoodsrestructuring.com (checked 2026-11)",
+    confidence: "medium",
+    note: "Dean Foods' assets went to several buyers in 2020; that the Dean's dip line went to DFA is not confirmed. American either way.",
   },
   { name: "Little Debbie", owner: "McKee Foods", source: "Open Food Facts data (US-only) (checked 2026-11)", confidence: "medium" },
   { name: "Goya", owner: "Goya Foods", source: "Open Food Facts data (US-only) (checked 2026-11)", confidence: "medium" },

@@ -558,8 +558,8 @@ export const companies: RegistryCompany[] = [
   {
     name: "World Finer Foods",
     hq: "US",
-    source: "Open Food Facts co-brand 'Reese, World Finer Foods Inc.' (checked 2026-11)",
-    confidence: "medium",
+    source: "Open Food Facts co-brand 'Reese, World Finer Foods Inc.'; paulstansfield.blogspot.com 2023-01 (Reese Finer Foods renamed World Finer Foods in 1994) (checked 2026-11)",
+    confidence: "high",
   },
   {
     name: "Marin French Cheese Company",
@@ -681,8 +681,9 @@ export const companies: RegistryCompany[] = [
   {
     name: "Dairy Farmers of America",
     hq: "US",
-    source: "Open Food Facts data (Dean's dips, US-only); Dean Foods' brands went to Dairy Farmers of America in 2020 (general knowledge, not checked against a page) (checked 2026-11)",
-    confidence: "low",
+    source: "deanfoodsrestructuring.com and Wikipedia: Dean Foods (DFA acquired a substantial portion of Dean Foods in 2020) (checked 2026-11)",
+    confidence: "high",
+    note: "National dairy farmers' cooperative.",
   },
   {
     name: "McKee Foods",

@@ -418,10 +418,15 @@ export const brands: RegistryBrand[] = [
   {
     name: "Butcher's",
     owner: "Butcher's Pet Care",
-    source: "Open Food Facts data (GS1 prefix 501, UK pet food) (checked 2026-11)",
-    confidence: "medium",
+    source: "butcherspetcare.co.uk (Butcher's brand of Butcher's Pet Care, Crick); meatmanagement.com (sale to Inspired Pet Nutrition) (checked 2026-11)",
+    confidence: "high",
   },
-  { name: "MyProtein", owner: "THG", source: "Open Food Facts data (made in the UK) (checked 2026-11)", confidence: "medium" },
+  {
+    name: "MyProtein",
+    owner: "THG",
+    source: "Wikipedia: Myprotein (British brand owned by THG plc since 2011) (checked 2026-11)",
+    confidence: "high",
+  },
   {
     name: "McVitie's",
     owner: "pladis",
@@ -557,14 +562,15 @@ export const brands: RegistryBrand[] = [
   {
     name: "Rio Mare",
     owner: "Bolton Group",
-    source: "Open Food Facts co-brand 'Rio Mare, Bolton Alimentari' (checked 2026-11)",
+    source: "Open Food Facts co-brand 'Rio Mare, Bolton Alimentari'; vietseafood.vn 2013 (Bolton Alimentari, owner of Rio Mare and Saupiquet) (checked 2026-11)",
     confidence: "high",
   },
   {
     name: "Saupiquet",
     owner: "Bolton Group",
-    source: "Open Food Facts data (tuna and mackerel sold in France); Saupiquet belongs to Bolton (general knowledge, not checked against a page) (checked 2026-11)",
-    confidence: "medium",
+    source: "Wikipedia: Saupiquet (parent Bolton Group since 1999/2000); lsa-conso.fr (Italian group Bolton, parent of Saupiquet) (checked 2026-11)",
+    confidence: "high",
+    note: "The last French Saupiquet cannery (Quimper) was announced for closure in 2025; production moves to Spain and Morocco.",
   },
   {
     name: "Libera Terra",

@@ -322,16 +322,31 @@ export const companies: RegistryCompany[] = [
     confidence: "high",
   },
   {
+    name: "CapVest",
+    hq: "GB",
+    source: "thegrocer.co.uk 2024 (London-headquartered private-equity firm CapVest, owner of Inspired Pet Nutrition since 2020) (checked 2026-11)",
+    confidence: "high",
+  },
+  {
+    name: "Inspired Pet Nutrition",
+    hq: "GB",
+    parent: "CapVest",
+    source: "just-food.com 2024 (UK-based Inspired Pet Nutrition, owned by CapVest); meatmanagement.com (IPN buys Butcher's Pet Care) (checked 2026-11)",
+    confidence: "high",
+  },
+  {
     name: "Butcher's Pet Care",
     hq: "GB",
-    source: "Open Food Facts data (GS1 prefix 501, UK); family pet-food maker, not re-checked against a page (checked 2026-11)",
+    parent: "Inspired Pet Nutrition",
+    source: "meatmanagement.com (founder Graham Baker on the sale of Butcher's Pet Care to Inspired Pet Nutrition, announced end of August, completion expected in October); thegrocer.co.uk 2024 (CapVest in final negotiations) (checked 2026-11)",
     confidence: "medium",
+    note: "Completion of the sale was not confirmed in the stored pages; British-owned either way (previously the Baker family).",
   },
   {
     name: "THG",
     hq: "GB",
-    source: "Open Food Facts data (Myprotein products, made in the UK); Myprotein belongs to THG plc, Manchester, not re-checked against a page (checked 2026-11)",
-    confidence: "medium",
+    source: "Wikipedia: Myprotein (owner THG plc, bought 2011); independent.co.uk 2025-06 (Manchester-based THG, operator of Myprotein) (checked 2026-11)",
+    confidence: "high",
   },
   {
     name: "Supreme",
@@ -438,8 +453,9 @@ export const companies: RegistryCompany[] = [
   {
     name: "Bolton Group",
     hq: "IT",
-    source: "Open Food Facts co-brand 'Rio Mare, Bolton Alimentari'; Bolton Group, Milan, not re-checked against a page (checked 2026-11)",
-    confidence: "medium",
+    source: "lsa-conso.fr (Italian family group Bolton, parent of Saupiquet); fiske.zaramis.se 2016 (holding formally Dutch, run from Milan) (checked 2026-11)",
+    confidence: "high",
+    note: "Family-owned; the group holding is registered in the Netherlands but the group is run from Milan.",
   },
   {
     name: "Libera Terra Mediterraneo",

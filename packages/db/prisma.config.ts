@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import { defineConfig } from "prisma/config";
 
 // `prisma generate` never runs the schema engine, but the CLI looks for it and would try to download it.

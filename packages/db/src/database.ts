@@ -1,0 +1,125 @@
+// Opens the application's database, migrated (and seeded when new): PostgreSQL when a URL is given,
+// otherwise the embedded PGlite database kept in a folder (the zero-setup default).
+import { mkdir } from "node:fs/promises";
+
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+import { type Db, PrismaClient } from "./client";
+import { migrate, type MigrateResult } from "./migrate";
+import { pgExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor";
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database (created if missing); only used without `databaseUrl`. */
+  dataDir?: string;
+  /** Folder of committed migrations; defaults to the repository's prisma/migrations. */
+  migrationsDir?: string;
+  /** Fills a database that was just created (on which no migration had ever been applied). */
+  seed?: (db: Db) => Promise<void>;
+  log?: (msg: string) => void;
+}
+
+export interface Database {
+  db: Db;
+  kind: "postgres" | "pglite";
+  /** Whether the database answers a trivial query within a few seconds (for /readyz). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const PING_TIMEOUT_MS = 3000;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  if (options.dataDir) return openPglite(options.dataDir, options);
+  throw new Error("openDatabase needs a databaseUrl or a dataDir.");
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
+  const log = options.log ?? (() => {});
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", (error) => log(`database: idle connection error: ${error.message}`));
+  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  try {
+    const client = await pool.connect();
+    try {
+      await migrateAndSeed(pgExecutor(client), db, options);
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await db.$disconnect().catch(() => {});
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return {
+    db,
+    kind: "postgres",
+    ping: () => answersWithin(pool.query("SELECT 1"), PING_TIMEOUT_MS),
+    close: async () => {
+      await db.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  try {
+    await migrateAndSeed(pgliteExecutor(pglite), db, options);
+  } catch (error) {
+    await db.$disconnect().catch(() => {});
+    await pglite.close().catch(() => {});
+    throw error;
+  }
+  return {
+    db,
+    kind: "pglite",
+    ping: () => answersWithin(pglite.query("SELECT 1"), PING_TIMEOUT_MS),
+    close: async () => {
+      await db.$disconnect();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function migrateAndSeed(executor: SqlExecutor, db: Db, options: OpenDatabaseOptions): Promise<MigrateResult> {
+  const log = options.log ?? (() => {});
+  const { seed } = options;
+  const result = await migrate(executor, {
+    migrationsDir: options.migrationsDir,
+    log,
+    onFreshDatabase: seed
+      ? async () => {
+          const started = performance.now();
+          await seed(db);
+          log(`database: seeded in ${Math.round(performance.now() - started)} ms`);
+        }
+      : undefined,
+  });
+  log(
+    result.applied.length > 0
+      ? `database: applied ${result.applied.length} migration(s): ${result.applied.join(", ")}`
+      : `database: up to date (${result.alreadyApplied} migration(s))`,
+  );
+  return result;
+}
+
+async function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([query.then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -22,8 +22,8 @@ export const groupCompanies: RegistryCompany[] = [
   },
   {
     name: "Tropicana Brands Group", hq: "US", parent: "PAI Partners",
-    source: `Wikipedia: Tropicana Products; PepsiCo press release 2022-01 (sale of 61% of North American and European juice brands to PAI Partners completed) (${C})`,
-    confidence: "high", note: "PepsiCo kept a 39% minority stake; Tropicana in India and other markets stayed with PepsiCo.",
+    source: `AP / business-standard.com 2021-08 (PepsiCo sells Tropicana, Naked and other North American juice brands to a PAI Partners joint venture, keeping 39%); Wikipedia: Tropicana Products (${C})`,
+    confidence: "high", note: "PepsiCo kept a 39% minority stake and had an option to sell certain European juice businesses into the venture; Tropicana in India and other markets stayed with PepsiCo.",
   },
   { name: "Mondelēz International", hq: "US", source: `Wikipedia: Mondelez International (${C})`, confidence: "high" },
   { name: "Mars, Incorporated", hq: "US", source: `Wikipedia: Mars Inc. (${C})`, confidence: "high", note: "Family-owned, McLean, Virginia." },

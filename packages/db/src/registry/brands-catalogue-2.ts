@@ -454,7 +454,7 @@ export const brands: RegistryBrand[] = [
     confidence: "medium",
     note: "Mexican chocolate milk powder of Mead Johnson (Reckitt).",
   },
-  { name: "Iper", owner: "Finiper Canova", source: "mark-up.it 2024 (Iper La grande i, Finiper) (checked 2026-11)", confidence: "high" },
+  { name: "Iper", owner: "Finiper", source: "mark-up.it 2024 (Iper La grande i, Finiper) (checked 2026-11)", confidence: "high" },
   {
     name: "Verso Natura",
     owner: "Conad",
@@ -472,21 +472,21 @@ export const brands: RegistryBrand[] = [
   },
   {
     name: "Delizie dal Sole",
-    owner: "Eurospin",
+    owner: "Eurospin Italia",
     source: "Open Food Facts data: same GS1 company prefix (8017596) as products branded Eurospin (checked 2026-11)",
     confidence: "medium",
     note: "Eurospin own brand.",
   },
   {
     name: "Tre Mulini",
-    owner: "Eurospin",
+    owner: "Eurospin Italia",
     source: "Open Food Facts data: same GS1 company prefix (8017596) as products branded Eurospin (checked 2026-11)",
     confidence: "medium",
     note: "Eurospin own brand.",
   },
   {
     name: "Eurospin",
-    owner: "Eurospin",
+    owner: "Eurospin Italia",
     source: "Open Food Facts data (Eurospin own-brand products) (checked 2026-11)",
     confidence: "high",
   },
@@ -510,7 +510,12 @@ export const brands: RegistryBrand[] = [
     confidence: "medium",
     note: "Penny Market is REWE's discount chain.",
   },
-  { name: "Vale", owner: "Selex", source: "Open Food Facts co-brand 'Selex, Vale' (checked 2026-11)", confidence: "medium" },
+  {
+    name: "Vale",
+    owner: "Selex Gruppo Commerciale",
+    source: "Open Food Facts co-brand 'Selex, Vale' (checked 2026-11)",
+    confidence: "medium",
+  },
   {
     name: "Migross",
     owner: "Migross",

@@ -102,13 +102,6 @@ export const companies: RegistryCompany[] = [
     confidence: "medium",
   },
   {
-    name: "Mlekpol",
-    hq: "PL",
-    source: "Open Food Facts manufacturing place 'Spółdzielnia Mleczarska MLEKPOL' on Polish dairy products; Łaciate is Mlekpol's milk brand (not re-checked against a page) (checked 2026-11)",
-    confidence: "medium",
-    note: "Dairy cooperative, Grajewo.",
-  },
-  {
     name: "OSM Czarnków",
     hq: "PL",
     source: "Open Food Facts data: manufacturing place PL 64-700 Czarnków, packer codes PL 3001/3002 1601 WE (checked 2026-11)",
@@ -121,12 +114,6 @@ export const companies: RegistryCompany[] = [
     source: "Open Food Facts data: manufacturer 'Średzka Spółdzielnia Mleczarska Jana', Środa Wielkopolska, packer code PL 30251601 WE (checked 2026-11)",
     confidence: "medium",
     note: "Dairy cooperative.",
-  },
-  {
-    name: "Cenos",
-    hq: "PL",
-    source: "Open Food Facts data: manufacturing place PL 62-300 Września 'Cenos' (checked 2026-11)",
-    confidence: "medium",
   },
   {
     name: "Konpack",
@@ -368,19 +355,6 @@ export const companies: RegistryCompany[] = [
     confidence: "high",
   },
   {
-    name: "Finiper Canova",
-    hq: "IT",
-    source: "mark-up.it and monzatoday.it 2024 (Iper La grande i, Gruppo Finiper founded by Marco Brunelli) (checked 2026-11)",
-    confidence: "high",
-  },
-  {
-    name: "Eurospin",
-    hq: "IT",
-    source: "Open Food Facts data (Eurospin own-brand products, GS1 company prefix 8017596) (checked 2026-11)",
-    confidence: "medium",
-    note: "Italian discount chain, San Martino Buon Albergo.",
-  },
-  {
     name: "Gruppo PAM",
     hq: "IT",
     source: "Open Food Facts data (PAM Panorama and IN's Mercato own-brand products, company prefix 8004263 / 80...); not re-checked against a page (checked 2026-11)",
@@ -388,22 +362,9 @@ export const companies: RegistryCompany[] = [
     note: "Retail group from Spinea (Venice).",
   },
   {
-    name: "Selex",
-    hq: "IT",
-    source: "Open Food Facts co-brand 'Selex, Vale' (checked 2026-11)",
-    confidence: "medium",
-    note: "Italian retail purchasing group.",
-  },
-  {
     name: "Migross",
     hq: "IT",
     source: "Open Food Facts data (Migross own-brand products sold in Italy); not re-checked against a page (checked 2026-11)",
-    confidence: "medium",
-  },
-  {
-    name: "EcorNaturaSì",
-    hq: "IT",
-    source: "foodweb.it 2020-07 (EcorNaturaSì controls Baule Volante e Fior di Loto and 57% of the merged Biotobio) (checked 2026-11)",
     confidence: "medium",
   },
   {
@@ -423,12 +384,6 @@ export const companies: RegistryCompany[] = [
     name: "Pastificio Rummo",
     hq: "IT",
     source: "Open Food Facts manufacturing place 'Rummo SpA - Contrada Ponte Valentino' (Benevento) (checked 2026-11)",
-    confidence: "medium",
-  },
-  {
-    name: "Conapi",
-    hq: "IT",
-    source: "Open Food Facts co-brand 'Cuor di Miele, Mielizia' (Mielizia is the brand of the beekeepers' cooperative Conapi); not re-checked against a page (checked 2026-11)",
     confidence: "medium",
   },
   {
@@ -612,12 +567,6 @@ export const companies: RegistryCompany[] = [
     confidence: "medium",
   },
   {
-    name: "Weis Markets",
-    hq: "US",
-    source: "Open Food Facts brand_owner 'Weis Markets, Inc.'; storebrands.com (Sunbury, Pa.-based Weis Markets) (checked 2026-11)",
-    confidence: "medium",
-  },
-  {
     name: "Northeast Grocery",
     hq: "US",
     source: "newszed.com 2025 (Price Chopper merged with Tops in 2022 to form Northeast Grocery) (checked 2026-11)",
@@ -771,12 +720,6 @@ export const companies: RegistryCompany[] = [
     note: "Controlled by Indian investors Convergent Finance and Samara Capital.",
   },
   {
-    name: "Tata Consumer Products",
-    hq: "IN",
-    source: "Open Food Facts co-brand 'Tetley, TATA'; not re-checked against a page (checked 2026-11)",
-    confidence: "medium",
-  },
-  {
     name: "Sproutlife Foods",
     hq: "IN",
     source: "business-standard.com and financialexpress.com 2023 (ITC acquiring 100% of Sproutlife Foods, maker of Yoga Bar, in tranches: 39.4% in 2023, 47.5% by March 2025, balance after FY2026) (checked 2026-11)",
@@ -794,12 +737,6 @@ export const companies: RegistryCompany[] = [
     name: "Weikfield Foods",
     hq: "IN",
     source: "Open Food Facts data (made in Maharashtra, FSSAI licence); company name not checked against a page (checked 2026-11)",
-    confidence: "medium",
-  },
-  {
-    name: "Milky Mist Dairy Food",
-    hq: "IN",
-    source: "Open Food Facts data (India-only, GS1 890); company name not checked against a page (checked 2026-11)",
     confidence: "medium",
   },
   {
@@ -858,13 +795,6 @@ export const companies: RegistryCompany[] = [
     confidence: "medium",
   },
   {
-    name: "Marico",
-    hq: "IN",
-    source: "Open Food Facts data (Parachute coconut oil, India); not re-checked against a page (checked 2026-11)",
-    confidence: "medium",
-  },
-  { name: "Dabur", hq: "IN", source: "Open Food Facts co-brand 'Real, dabur' (checked 2026-11)", confidence: "medium" },
-  {
     name: "Bambino Agro Industries",
     hq: "IN",
     source: "Open Food Facts data (Bambino vermicelli, India-only); company name not checked against a page (checked 2026-11)",
@@ -910,12 +840,6 @@ export const companies: RegistryCompany[] = [
     name: "Ganesh Grains",
     hq: "IN",
     source: "Open Food Facts data (manufacturing place Howrah, West Bengal); company name not checked against a page (checked 2026-11)",
-    confidence: "medium",
-  },
-  {
-    name: "Balaji Wafers",
-    hq: "IN",
-    source: "Open Food Facts data (made in India, Gujarat address); company name not checked against a page (checked 2026-11)",
     confidence: "medium",
   },
   {

@@ -100,5 +100,12 @@ describe("countryInSentence", () => {
     expect(countryInSentence("us")).toBe("the United States");
     expect(countryInSentence("GB")).toBe("the United Kingdom");
     expect(countryInSentence("SE")).toBe("Sweden");
+    expect(countryInSentence("UK")).toBe("the United Kingdom");
+  });
+
+  it("names countries outside the spec's map in full", () => {
+    expect(countryInSentence("IN")).toBe("India");
+    expect(countryInSentence("MX")).toBe("Mexico");
+    expect(countryInSentence("XQ")).toBe("XQ");
   });
 });

@@ -5,7 +5,7 @@
  * precedence: admin-approved corrections, the catalogue, Open Food Facts, the AI provider, and the
  * barcode's GS1 prefix (which is only ever a "registered in" hint, never a country of origin).
  */
-import { countryName } from "./countries";
+import { countryName, normalizeCountryCode } from "./countries";
 
 export type FactSource = "suggestion" | "catalogue" | "off" | "ai" | "gs1" | "registry";
 export type Confidence = "high" | "medium" | "low";
@@ -55,10 +55,17 @@ export interface ResolvedOrigin {
 
 const WITH_ARTICLE = new Set(["US", "GB", "NL", "CZ", "PH", "AE", "DO", "BS", "GM", "VA", "MV", "CF", "CD", "KM", "SC"]);
 
-/** "the Netherlands", "the United States", "Sweden": a country name as it reads inside a sentence. */
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/**
+ * "the Netherlands", "the United States", "Sweden", "India": a country name as it reads inside a
+ * sentence — the spec's name where the country map has one, otherwise the English name Intl knows.
+ */
 export function countryInSentence(code: string): string {
-  const name = countryName(code);
-  return WITH_ARTICLE.has(code.toUpperCase()) ? `the ${name}` : name;
+  const canonical = normalizeCountryCode(code);
+  const mapped = countryName(code);
+  const name = canonical && mapped === code.trim() ? (regionNames.of(canonical) ?? mapped) : mapped;
+  return canonical && WITH_ARTICLE.has(canonical) ? `the ${name}` : name;
 }
 
 function lowest(a: Confidence, b: Confidence): Confidence {

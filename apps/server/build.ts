@@ -1,5 +1,6 @@
 // Bundles the server and the workspace packages it uses into dist/main.js; npm dependencies stay
-// external (installed by pnpm). The committed migrations are copied next to the bundle.
+// external (installed by pnpm). The committed migrations and the shipped seed data are copied next to
+// the bundle (see src/resources.ts).
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -30,3 +31,4 @@ await build({
   logLevel: "info",
 });
 cpSync(path.join(root, "../../prisma/migrations"), path.join(dist, "migrations"), { recursive: true });
+cpSync(path.join(root, "../../packages/db/seed"), path.join(dist, "seed"), { recursive: true });

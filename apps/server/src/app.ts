@@ -4,6 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
+import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import type { Db } from "@productcheck/db/client";
 
 import { registerCsrfProtection } from "./plugins/csrf";
@@ -16,6 +17,7 @@ export interface AppOptions {
   db: Db;
   ping: () => Promise<boolean>;
   config: ApiConfig;
+  sources: ProductSources;
   appOrigin: string | undefined;
   trustProxy: boolean;
   logger: FastifyBaseLogger;
@@ -31,7 +33,6 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 100_000,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -50,7 +51,7 @@ export async function buildApp(options: AppOptions) {
   registerCsrfProtection(app, options.appOrigin);
   registerHealth(app, options.ping);
 
-  const deps = { db: options.db, config: options.config };
+  const deps = { db: options.db, config: options.config, sources: options.sources };
   await registerTrpc(app, deps);
   await registerRestApi(app, deps, options.appOrigin);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

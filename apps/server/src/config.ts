@@ -11,5 +11,6 @@ export function apiConfigFromEnv(env: Env): ApiConfig {
     adminEmail: env.ADMIN_EMAIL?.toLowerCase() ?? null,
     homeCountry: env.HOME_COUNTRY,
     production: env.production,
+    secret: env.AUTH_SECRET,
   };
 }

@@ -1,15 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+import type { ApiConfig } from "@productcheck/api/config";
+import type { ProductSources } from "@productcheck/api/services/product-lookup";
+import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
 import { resolvePrincipal } from "@productcheck/auth/principal";
 import { SESSION_COOKIE } from "@productcheck/auth/session";
-import type { ApiConfig } from "@productcheck/api/config";
-import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
 import type { Db } from "@productcheck/db/client";
 
 export interface ContextDeps {
   db: Db;
   config: ApiConfig;
+  sources: ProductSources;
 }
 
 function cookieJar(reply: FastifyReply, secure: boolean): CookieJar {
@@ -35,6 +37,7 @@ export async function createRequestContext(deps: ContextDeps, request: FastifyRe
     config: deps.config,
     principal,
     cookies,
+    sources: deps.sources,
     request: {
       ip: request.ip,
       userAgent: request.headers["user-agent"],

@@ -3,17 +3,16 @@ import path from "node:path";
 
 import { pino } from "pino";
 
+import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
+import { productSources } from "@productcheck/api/services/remote-products";
+import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
 import { openDatabase } from "@productcheck/db/database";
+import { seedDatabase } from "@productcheck/db/seed";
 
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
 import { loadEnv } from "./env";
-
-/** Where the bundle keeps what the build copied next to it (dist/migrations), if anything. */
-function besideBundle(name: string): string | undefined {
-  const candidate = path.join(import.meta.dirname, name);
-  return existsSync(candidate) ? candidate : undefined;
-}
+import { resources } from "./resources";
 
 /** A `.env` file in the working directory or the repository root, if present (never overrides the environment). */
 function loadDotEnv() {
@@ -26,23 +25,33 @@ async function main() {
   loadDotEnv();
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
+  const log = (message: string) => logger.info(message);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
-    migrationsDir: besideBundle("migrations"),
-    log: (message) => logger.info(message),
+    migrationsDir: resources.migrationsDir,
+    seed: async (db) => {
+      await seedDatabase(db, { log, productsFile: resources.productsFile, categoriesFile: resources.categoriesFile });
+    },
+    log,
   });
-  const webDistDir = env.production
-    ? path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist"))
-    : undefined;
+  const off = createOffClient({
+    baseUrls: env.OFF_BASE_URLS.split(",")
+      .map((url) => url.trim())
+      .filter(Boolean),
+    userAgent: `ProductCheck/0.8.56 (${env.ADMIN_EMAIL ?? env.APP_ORIGIN ?? "https://productcheck.local"})`,
+  });
   const app = await buildApp({
     db: database.db,
     ping: database.ping,
     config: apiConfigFromEnv(env),
+    sources: productSources(off, await loadCategoryTaxonomy(resources.categoriesFile)),
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     logger,
-    webDistDir,
+    webDistDir: env.production
+      ? path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist"))
+      : undefined,
   });
 
   let closing = false;
@@ -61,11 +70,11 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   app.log.info(
-    `ProductCheck ${env.production ? "serving" : "API"} on http://localhost:${port} (${database.kind} database)`,
+    `ProductCheck ${env.production ? "serving" : "API"} on http://localhost:${port} (${database.kind} database, OFF lookups ${off.enabled ? "on" : "off"})`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { pino } from "pino";
 
 import type { ApiConfig } from "@productcheck/api/config";
+import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import { createTestDatabase } from "@productcheck/db/test-database";
 
 import { buildApp } from "./app";
@@ -12,15 +13,19 @@ export const testConfig: ApiConfig = {
   adminEmail: "admin@example.com",
   homeCountry: "SE",
   production: false,
+  secret: "test-secret-test-secret-test-secret",
 };
 
+const offline: ProductSources = { remote: null, store: () => Promise.reject(new Error("no live lookups")) };
+
 /** A real server on a free loopback port with a fresh database, for tests over real HTTP. */
-export async function startTestServer(overrides: Partial<ApiConfig> = {}) {
+export async function startTestServer(overrides: Partial<ApiConfig> = {}, sources: ProductSources = offline) {
   const database = await createTestDatabase();
   const app = await buildApp({
     db: database.db,
     ping: async () => true,
     config: { ...testConfig, ...overrides },
+    sources,
     appOrigin: undefined,
     trustProxy: false,
     logger: pino({ level: "silent" }),

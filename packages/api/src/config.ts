@@ -6,4 +6,6 @@ export interface ApiConfig {
   adminEmail: string | null;
   homeCountry: string;
   production: boolean;
+  /** AUTH_SECRET: keys the hashes of sign-in codes and IP addresses. */
+  secret: string;
 }

@@ -1,9 +1,13 @@
 import { authRouter } from "./routers/auth/router";
+import { scanRouter } from "./routers/scan/router";
+import { scannedProductsRouter } from "./routers/scanned-products/router";
 import { userRouter } from "./routers/user/router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  scan: scanRouter,
+  scannedProducts: scannedProductsRouter,
   user: userRouter,
 });
 

@@ -5,6 +5,7 @@ import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 
 import type { ApiConfig } from "./config";
+import type { ProductSources } from "./services/product-lookup";
 
 /** What the HTTP layer can do for a procedure: set or clear a cookie on the response. */
 export interface CookieJar {
@@ -25,6 +26,7 @@ export interface ContextInner {
   principal: Principal;
   request: RequestInfo;
   cookies: CookieJar;
+  sources: ProductSources;
 }
 
 /** Builds a context from plain values: the HTTP adapters and the tests (createCaller) both use it. */

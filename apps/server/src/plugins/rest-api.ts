@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { TRPCError } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 
 import { buildOpenApiDocument } from "@productcheck/api/openapi";
@@ -41,11 +42,10 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
     await api.register(fastifyTRPCOpenApiPlugin, {
       basePath: "/api",
       router: appRouter,
-      createContext: ({ req, res }) => createRequestContext(deps, req as never, res as never),
-      onError: ({ error, path, req }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") {
-          (req as unknown as { log: FastifyInstance["log"] }).log.error({ err: error.cause ?? error, path }, "procedure failed");
-        }
+      // The adapter hands over Fastify's own request and reply, extended with Node's methods.
+      createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createRequestContext(deps, req, res),
+      onError: ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
       },
     });
   });

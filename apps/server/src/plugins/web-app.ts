@@ -13,9 +13,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        void reply.header("cache-control", "public, max-age=31536000, immutable");
       }
     },
   });

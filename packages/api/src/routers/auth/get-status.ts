@@ -1,5 +1,4 @@
 import { publicProcedure } from "../../trpc";
-
 import { getStatusMeta, ZGetStatusRequestSchema, ZGetStatusResponseSchema } from "./get-status.types";
 
 export const getStatusRoute = publicProcedure

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
+import { z } from "zod";
 
 import { ZAuthStatusSchema } from "@productcheck/validators/auth";
 

@@ -1,5 +1,4 @@
 import { createTRPCRouter } from "../../trpc";
-
 import { getStatusRoute } from "./get-status";
 
 export const authRouter = createTRPCRouter({

@@ -1,6 +1,5 @@
 import { getUserView } from "../../services/user-account";
 import { publicProcedure } from "../../trpc";
-
 import { getUserMeta, ZGetUserRequestSchema, ZGetUserResponseSchema } from "./get-user.types";
 
 export const getUserRoute = publicProcedure

@@ -1,5 +1,4 @@
 import { createTRPCRouter } from "../../trpc";
-
 import { getUserRoute } from "./get-user";
 
 export const userRouter = createTRPCRouter({

@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "@productcheck/db/catalogue/shipped";
+
+/**
+ * Files the server reads at run time. The production bundle carries copies next to itself
+ * (dist/migrations, dist/seed); in development they are read from the packages.
+ */
+function besideBundle(name: string): string | undefined {
+  const candidate = path.join(import.meta.dirname, name);
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+const seedDir = besideBundle("seed");
+
+export const resources = {
+  /** Committed migrations; undefined = the db package's default (the repository's prisma/migrations). */
+  migrationsDir: besideBundle("migrations"),
+  productsFile: seedDir ? path.join(seedDir, path.basename(SHIPPED_PRODUCTS_FILE)) : SHIPPED_PRODUCTS_FILE,
+  categoriesFile: seedDir ? path.join(seedDir, path.basename(SHIPPED_CATEGORIES_FILE)) : SHIPPED_CATEGORIES_FILE,
+};

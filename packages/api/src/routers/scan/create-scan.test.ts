@@ -1,0 +1,219 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase } from "@productcheck/db/test-database";
+import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
+
+import type { ProductSources, RemoteLookupResult } from "../../services/product-lookup";
+import { callerFor, clientScanId, createProduct, createUser, userPrincipal } from "../../test-helpers";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function scansLeft(userId: number) {
+  const user = await database.db.user.findUniqueOrThrow({ where: { id: userId }, select: { scansRemaining: true } });
+  return user.scansRemaining;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}
+
+describe("scan.create", () => {
+  it("charges one scan and returns the scanned product", async () => {
+    const { db } = database;
+    const user = await createUser(db, 5);
+    const product = await createProduct(db, { name: "Kvarg", brand: "Arla" });
+    const { caller } = callerFor(db, { principal: await userPrincipal(db, user.id), userAgent: "Mozilla/5.0 (iPhone)" });
+    const { scannedProduct } = await caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+    expect(scannedProduct).toMatchObject({ productId: product.id, name: "Kvarg", userId: user.id, isSaved: false });
+    expect(await scansLeft(user.id)).toBe(4);
+    const scan = await db.scan.findUniqueOrThrow({ where: { id: scannedProduct.id }, select: { deviceClass: true } });
+    expect(scan.deviceClass).toBe("mobile");
+  });
+
+  it("charges 50 concurrent scans of a principal holding 10 exactly 10 times", async () => {
+    const { db } = database;
+    const user = await createUser(db, 10);
+    const principal = await userPrincipal(db, user.id);
+    const products = await Promise.all(Array.from({ length: 50 }, () => createProduct(db)));
+    const results = await Promise.allSettled(
+      products.map((product) =>
+        callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() }),
+      ),
+    );
+    const fulfilled = results.filter((result) => result.status === "fulfilled");
+    const rejected = results.filter((result): result is PromiseRejectedResult => result.status === "rejected");
+    expect(fulfilled).toHaveLength(10);
+    expect(rejected).toHaveLength(40);
+    for (const result of rejected) {
+      expect(result.reason).toBeInstanceOf(TRPCError);
+      expect((result.reason as TRPCError).code).toBe("PAYMENT_REQUIRED");
+      expect((result.reason as TRPCError).message).toBe("No scans remaining");
+    }
+    expect(await scansLeft(user.id)).toBe(0);
+    expect(await db.scan.count({ where: { userId: user.id } })).toBe(10);
+  });
+
+  it("answers a replayed clientScanId with the first scan and charges once, even concurrently", async () => {
+    const { db } = database;
+    const user = await createUser(db, 5);
+    const principal = await userPrincipal(db, user.id);
+    const product = await createProduct(db);
+    const request = { barcode: product.barcode, clientScanId: clientScanId() };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => callerFor(db, { principal }).caller.scan.create(request)),
+    );
+    expect(new Set(answers.map((answer) => answer.scannedProduct.id)).size).toBe(1);
+    expect(await scansLeft(user.id)).toBe(4);
+    const again = await callerFor(db, { principal }).caller.scan.create(request);
+    expect(again.scannedProduct.id).toBe(answers[0]?.scannedProduct.id);
+    expect(await scansLeft(user.id)).toBe(4);
+  });
+
+  it("re-scans the same product within 24 hours for free, with the same id", async () => {
+    const { db } = database;
+    const user = await createUser(db, 2);
+    const principal = await userPrincipal(db, user.id);
+    const product = await createProduct(db);
+    const first = await callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+    const second = await callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+    expect(second.scannedProduct.id).toBe(first.scannedProduct.id);
+    expect(await scansLeft(user.id)).toBe(1);
+  });
+
+  it("charges again after 24 hours", async () => {
+    const { db } = database;
+    const user = await createUser(db, 2);
+    const principal = await userPrincipal(db, user.id);
+    const product = await createProduct(db);
+    const first = await callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+    await db.scan.update({ where: { id: first.scannedProduct.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    const second = await callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+    expect(second.scannedProduct.id).not.toBe(first.scannedProduct.id);
+    expect(await scansLeft(user.id)).toBe(0);
+  });
+
+  it("gives a new guest its free scans, a visitor cookie, then 402", async () => {
+    const { db } = database;
+    const { caller, cookiesSet } = callerFor(db, { ip: "198.51.100.1" });
+    const product = await createProduct(db);
+    const { scannedProduct } = await caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+    expect(scannedProduct.userId).toBe(0);
+    expect(cookiesSet.get("pc_guest")).toMatch(/^[a-z2-7]{52}$/);
+    const scan = await db.scan.findUniqueOrThrow({ where: { id: scannedProduct.id }, select: { guestId: true } });
+    const guest = { kind: "guest" as const, guest: { id: scan.guestId ?? -1 } };
+    for (let i = 0; i < 2; i++) {
+      const next = await createProduct(db);
+      await callerFor(db, { principal: guest, ip: "198.51.100.1" }).caller.scan.create({
+        barcode: next.barcode,
+        clientScanId: clientScanId(),
+      });
+    }
+    const last = await createProduct(db);
+    const error = await rejection(
+      callerFor(db, { principal: guest }).caller.scan.create({ barcode: last.barcode, clientScanId: clientScanId() }),
+    );
+    expect(error.code).toBe("PAYMENT_REQUIRED");
+    expect(error.message).toBe("No scans remaining");
+  });
+
+  it("caps guest scans per IP and day, however many guests the IP makes", async () => {
+    const { db } = database;
+    const ip = "192.0.2.99";
+    const config = { guestScansPerIpPerDay: 4 };
+    const codes: string[] = [];
+    for (let guest = 0; guest < 2; guest++) {
+      for (let scan = 0; scan < 2; scan++) {
+        const product = await createProduct(db);
+        const { caller, cookiesSet } = callerFor(db, { ip, config });
+        await caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+        codes.push(cookiesSet.get("pc_guest") ?? "");
+      }
+    }
+    const product = await createProduct(db);
+    const error = await rejection(
+      callerFor(db, { ip, config }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() }),
+    );
+    expect(error.code).toBe("TOO_MANY_REQUESTS");
+    const other = await createProduct(db);
+    await expect(
+      callerFor(db, { ip: "192.0.2.100", config }).caller.scan.create({ barcode: other.barcode, clientScanId: clientScanId() }),
+    ).resolves.toBeDefined();
+  });
+
+  it("answers junk with a 400 naming the problem, and charges nothing", async () => {
+    const { db } = database;
+    const user = await createUser(db, 3);
+    const { caller } = callerFor(db, { principal: await userPrincipal(db, user.id) });
+    for (const barcode of ["hello", "123", "5449000000997"]) {
+      const error = await rejection(caller.scan.create({ barcode, clientScanId: clientScanId() }));
+      expect(error.code).toBe("BAD_REQUEST");
+      expect(error.message.length).toBeGreaterThan(10);
+    }
+    expect(await scansLeft(user.id)).toBe(3);
+  });
+
+  it("answers a valid barcode nobody knows with 404 and charges nothing", async () => {
+    const { db } = database;
+    const user = await createUser(db, 3);
+    const { caller } = callerFor(db, { principal: await userPrincipal(db, user.id) });
+    const error = await rejection(caller.scan.create({ barcode: "4000417025005", clientScanId: clientScanId() }));
+    expect(error.code).toBe("NOT_FOUND");
+    expect(error.message).toBe("We couldn't find this product");
+    expect(await scansLeft(user.id)).toBe(3);
+  });
+
+  it("looks an unknown barcode up remotely, stores it and remembers a miss", async () => {
+    const { db } = database;
+    const user = await createUser(db, 3);
+    const lookups: string[] = [];
+    const cokeZero: CatalogueRecord = {
+      barcode: "5000112637922",
+      name: "Coke Zero",
+      brands: "Coca-Cola",
+      categories: [],
+      countriesSold: [],
+      origins: "",
+      manufacturingPlaces: "",
+      quantity: "330 ml",
+      embCodes: "",
+      brandOwner: "",
+    };
+    const sources: ProductSources = {
+      remote: {
+        lookup: async (barcode): Promise<RemoteLookupResult> => {
+          lookups.push(barcode);
+          return barcode === cokeZero.barcode ? { status: "found", record: cokeZero } : { status: "not-found" };
+        },
+      },
+      store: async (store, record) =>
+        (await store.product.create({ data: { barcode: record.barcode, name: record.name, source: "off" }, select: { id: true } })).id,
+    };
+    const principal = await userPrincipal(db, user.id);
+    const { scannedProduct } = await callerFor(db, { principal, sources }).caller.scan.create({
+      barcode: "5000112637922",
+      clientScanId: clientScanId(),
+    });
+    expect(scannedProduct).toMatchObject({ name: "Coke Zero", productSource: "off" });
+    for (let i = 0; i < 2; i++) {
+      const error = await rejection(
+        callerFor(db, { principal, sources }).caller.scan.create({ barcode: "4006381333931", clientScanId: clientScanId() }),
+      );
+      expect(error.code).toBe("NOT_FOUND");
+    }
+    expect(lookups).toEqual(["5000112637922", "4006381333931"]);
+    expect(await scansLeft(user.id)).toBe(2);
+  });
+});

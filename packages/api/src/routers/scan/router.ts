@@ -1,0 +1,6 @@
+import { createTRPCRouter } from "../../trpc";
+import { createScanRoute } from "./create-scan";
+
+export const scanRouter = createTRPCRouter({
+  create: createScanRoute,
+});

@@ -1,0 +1,15 @@
+import { getScannedProductView } from "../../services/product-view";
+import { publicProcedure } from "../../trpc";
+import {
+  getScannedProductMeta,
+  ZGetScannedProductRequestSchema,
+  ZGetScannedProductResponseSchema,
+} from "./get-scanned-product.types";
+
+export const getScannedProductRoute = publicProcedure
+  .meta(getScannedProductMeta)
+  .input(ZGetScannedProductRequestSchema)
+  .output(ZGetScannedProductResponseSchema)
+  .query(({ ctx, input }) =>
+    getScannedProductView(ctx.db, input.id, ctx.principal.kind === "user" ? ctx.principal.session.user.id : null),
+  );

@@ -1,0 +1,6 @@
+import { createTRPCRouter } from "../../trpc";
+import { getScannedProductRoute } from "./get-scanned-product";
+
+export const scannedProductsRouter = createTRPCRouter({
+  get: getScannedProductRoute,
+});

@@ -1,0 +1,23 @@
+import { createGuest, GUEST_COOKIE, GUEST_TTL_MS } from "@productcheck/auth/guest";
+import type { Principal } from "@productcheck/auth/principal";
+import type { Db } from "@productcheck/db/client";
+
+import type { CookieJar } from "../trpc";
+import type { Actor } from "./scan-charge";
+
+/**
+ * The actor a side-effecting call is charged to. A first-time guest gets its row (and its free
+ * scans) now, and its visitor cookie with the response.
+ */
+export async function ensureActor(
+  db: Db,
+  principal: Principal,
+  cookies: CookieJar,
+  guestDefaults: { scansRemaining: number; ipHash: string },
+): Promise<Actor> {
+  if (principal.kind === "user") return { userId: principal.session.user.id };
+  if (principal.guest) return { guestId: principal.guest.id };
+  const { token, guest } = await createGuest(db, guestDefaults);
+  cookies.set(GUEST_COOKIE, token, { expires: new Date(Date.now() + GUEST_TTL_MS) });
+  return { guestId: guest.id };
+}

@@ -1,0 +1,63 @@
+import { TRPCError } from "@trpc/server";
+
+import type { Db } from "@productcheck/db/client";
+import { normalizeBarcode } from "@productcheck/domain/barcode";
+import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
+
+export type RemoteLookupResult =
+  | { status: "found"; record: CatalogueRecord }
+  | { status: "not-found" }
+  | { status: "unavailable"; reason: string };
+
+/** Where products not yet in the catalogue are looked up (Open Food Facts and its sister databases). */
+export interface ProductSources {
+  /** Null when live lookups are off. */
+  remote: { lookup(barcode: string): Promise<RemoteLookupResult> } | null;
+  /** Stores a remotely found record in the catalogue and returns the product id. */
+  store(db: Db, record: CatalogueRecord): Promise<number>;
+}
+
+/** A barcode nobody knew is not asked about again for a day. */
+const MISS_TTL_MS = 24 * 60 * 60 * 1000;
+export const PRODUCT_NOT_FOUND_MESSAGE = "We couldn't find this product";
+
+function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
+  throw new TRPCError({ code: "NOT_FOUND", message });
+}
+
+/**
+ * The catalogue product for a scanned code, looked up live when the catalogue lacks it (PRODUCT.md §3):
+ * junk → 400 with a readable reason; unknown everywhere → 404.
+ */
+export async function findOrFetchProduct(db: Db, sources: ProductSources, rawBarcode: string, now = new Date()) {
+  const normalized = normalizeBarcode(rawBarcode);
+  if (!normalized.ok) {
+    // A store's own number cannot name a product anywhere else, but our catalogue may still hold it.
+    const digits = rawBarcode.replace(/[\s-]/g, "");
+    const known =
+      normalized.reason === "in-store" || normalized.reason === "coupon"
+        ? await db.product.findUnique({ where: { barcode: digits }, select: { id: true } })
+        : null;
+    if (known) return { productId: known.id, barcode: digits };
+    throw new TRPCError({ code: "BAD_REQUEST", message: normalized.message });
+  }
+  const barcode = normalized.gtin;
+  const product = await db.product.findUnique({ where: { barcode }, select: { id: true } });
+  if (product) return { productId: product.id, barcode };
+
+  const miss = await db.lookupMiss.findUnique({ where: { barcode }, select: { checkedAt: true } });
+  if (miss && now.getTime() - miss.checkedAt.getTime() < MISS_TTL_MS) notFound();
+  if (!sources.remote) notFound();
+
+  const result = await sources.remote.lookup(barcode);
+  if (result.status === "found") return { productId: await sources.store(db, { ...result.record, barcode }), barcode };
+  if (result.status === "not-found") {
+    await db.lookupMiss.upsert({
+      where: { barcode },
+      create: { barcode, checkedAt: now },
+      update: { checkedAt: now },
+      select: { barcode: true },
+    });
+  }
+  return notFound();
+}

@@ -1,0 +1,95 @@
+import { TRPCError } from "@trpc/server";
+
+import type { Db } from "@productcheck/db/client";
+import { countryName } from "@productcheck/domain/countries";
+import { gs1RegisteredIn } from "@productcheck/domain/gs1";
+import { resolveOrigin } from "@productcheck/domain/origin";
+import type { TScannedProduct } from "@productcheck/validators/scanned-product";
+
+import { findOwnershipChain } from "./ownership";
+
+const scanSelect = {
+  id: true,
+  userId: true,
+  product: {
+    select: {
+      id: true,
+      barcode: true,
+      name: true,
+      description: true,
+      brand: true,
+      manufacturer: true,
+      brandOwner: true,
+      quantity: true,
+      category: true,
+      countryCode: true,
+      countrySource: true,
+      countryConfidence: true,
+      source: true,
+    },
+  },
+} as const;
+
+/**
+ * The spec's scanned product for a scan id: the product's facts resolved against the brand
+ * registry now (so registry edits apply to every later view), seen by `viewerUserId`.
+ */
+export async function getScannedProductView(db: Db, scanId: number, viewerUserId: number | null): Promise<TScannedProduct> {
+  const scan = await db.scan.findUnique({ where: { id: scanId }, select: scanSelect });
+  if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: "We couldn't find this product." });
+  const { product } = scan;
+
+  const { brand: registryBrand, chain } = await findOwnershipChain(db, [
+    product.brand,
+    product.brandOwner,
+    product.manufacturer,
+  ]);
+  const madeIn =
+    product.countryCode && product.countrySource && product.countryConfidence
+      ? { value: product.countryCode, source: product.countrySource, confidence: product.countryConfidence }
+      : null;
+  const origin = resolveOrigin({
+    brand: product.brand || registryBrand,
+    madeIn,
+    ownershipChain: chain,
+    registeredIn: gs1RegisteredIn(product.barcode),
+  });
+  const isSaved =
+    viewerUserId !== null &&
+    (await db.savedProduct.count({ where: { userId: viewerUserId, productId: product.id } })) > 0;
+
+  return {
+    id: scan.id,
+    productId: product.id,
+    userId: scan.userId ?? 0,
+    barcode: product.barcode,
+    name: product.name,
+    description: product.description || product.category,
+    manufacturer: product.manufacturer || product.brandOwner || chain[0]?.name || "",
+    brand: product.brand || registryBrand,
+    size: product.quantity,
+    category: product.category,
+    country: origin.country?.value ?? null,
+    countryName: countryName(origin.country?.value),
+    hq_country: origin.hqCountry?.value ?? null,
+    hqCountryName: countryName(origin.hqCountry?.value),
+    isSaved,
+    isAmerican: origin.isAmerican,
+    brandExplanation: origin.brandExplanation,
+    americanBasis: origin.americanBasis,
+    registeredIn: origin.registeredIn,
+    facts: {
+      country: origin.country && { source: origin.country.source, confidence: origin.country.confidence },
+      hqCountry: origin.hqCountry && { source: origin.hqCountry.source, confidence: origin.hqCountry.confidence },
+    },
+    ownershipChain: chain.map((company) => ({
+      name: company.name,
+      country: company.hqCountry,
+      countryName: countryName(company.hqCountry),
+      source: company.source,
+      confidence: company.confidence,
+      sourceNote: company.sourceNote,
+    })),
+    productSource: product.source,
+  };
+}

@@ -1,0 +1,124 @@
+import { TRPCError } from "@trpc/server";
+
+import type { Db } from "@productcheck/db/client";
+import type { DeviceClass } from "@productcheck/domain/device-class";
+
+/** The principal a scan is charged to: a user or a guest row. */
+export type Actor = { userId: number; guestId?: never } | { guestId: number; userId?: never };
+
+export interface ScanRecordInput {
+  actor: Actor;
+  productId: number;
+  clientScanId: string;
+  deviceClass: DeviceClass;
+  /** Hash of the client IP: guests share a daily budget per IP. */
+  ipHash: string;
+  guestScansPerIpPerDay: number;
+  now?: Date;
+}
+
+const FREE_RESCAN_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const NO_SCANS_MESSAGE = "No scans remaining";
+
+function actorWhere(actor: Actor) {
+  return actor.userId !== undefined ? { userId: actor.userId } : { guestId: actor.guestId };
+}
+
+/** The scan this actor already made under this client id (a replayed request), if any. */
+export async function findScanByClientId(db: Db, actor: Actor, clientScanId: string) {
+  return db.scan.findFirst({ where: { ...actorWhere(actor), clientScanId }, select: { id: true } });
+}
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** Takes the actor's row lock, so one principal's scans are charged one after another. */
+async function lockActor(tx: Tx, actor: Actor) {
+  if (actor.userId !== undefined) {
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${actor.userId} FOR UPDATE`;
+  } else {
+    await tx.$queryRaw`SELECT "id" FROM "Guest" WHERE "id" = ${actor.guestId} FOR UPDATE`;
+  }
+}
+
+async function chargeOneScan(tx: Tx, actor: Actor): Promise<boolean> {
+  const updated =
+    actor.userId !== undefined
+      ? await tx.$executeRaw`UPDATE "User" SET "scansRemaining" = "scansRemaining" - 1 WHERE "id" = ${actor.userId} AND "scansRemaining" > 0`
+      : await tx.$executeRaw`UPDATE "Guest" SET "scansRemaining" = "scansRemaining" - 1 WHERE "id" = ${actor.guestId} AND "scansRemaining" > 0`;
+  return updated === 1;
+}
+
+/** Counts a guest scan against the IP's daily budget; false when the budget is spent. */
+async function takeGuestIpBudget(tx: Tx, ipHash: string, limit: number, now: Date): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const rows = await tx.$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
+    VALUES (${`guest-scans-ip:${ipHash}:${day}`}, 1, ${new Date(`${day}T00:00:00Z`)})
+    ON CONFLICT ("key") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
+    RETURNING "count"`;
+  return (rows[0]?.count ?? 0) <= limit;
+}
+
+/**
+ * Records a scan and charges it, in one transaction (PRODUCT.md §2): a replayed client id returns the
+ * first scan uncharged; a re-scan of the same product within 24 hours is free and returns the same
+ * scan; otherwise one scan is charged, or 402 "No scans remaining". Guests also share a daily budget
+ * per IP address (429 once it is spent).
+ */
+export async function recordScan(db: Db, input: ScanRecordInput): Promise<{ scanId: number; charged: boolean }> {
+  const now = input.now ?? new Date();
+  try {
+    return await db.$transaction(async (tx) => {
+      await lockActor(tx, input.actor);
+      const replay = await tx.scan.findFirst({
+        where: { ...actorWhere(input.actor), clientScanId: input.clientScanId },
+        select: { id: true },
+      });
+      if (replay) return { scanId: replay.id, charged: false };
+
+      const recent = await tx.scan.findFirst({
+        where: {
+          ...actorWhere(input.actor),
+          productId: input.productId,
+          createdAt: { gt: new Date(now.getTime() - FREE_RESCAN_WINDOW_MS) },
+        },
+        orderBy: { createdAt: "desc" },
+        select: { id: true },
+      });
+      if (recent) return { scanId: recent.id, charged: false };
+
+      if (!(await chargeOneScan(tx, input.actor))) {
+        throw new TRPCError({ code: "PAYMENT_REQUIRED", message: NO_SCANS_MESSAGE });
+      }
+      if (input.actor.guestId !== undefined && !(await takeGuestIpBudget(tx, input.ipHash, input.guestScansPerIpPerDay, now))) {
+        throw new TRPCError({
+          code: "TOO_MANY_REQUESTS",
+          message: "Too many guest scans from your network today. Please log in to continue scanning.",
+        });
+      }
+      const scan = await tx.scan.create({
+        data: {
+          ...actorWhere(input.actor),
+          productId: input.productId,
+          clientScanId: input.clientScanId,
+          deviceClass: input.deviceClass,
+          charged: true,
+          createdAt: now,
+        },
+        select: { id: true },
+      });
+      return { scanId: scan.id, charged: true };
+    });
+  } catch (error) {
+    // Two identical requests raced past the replay check: the unique key kept one; answer with it.
+    if (isUniqueViolation(error)) {
+      const first = await findScanByClientId(db, input.actor, input.clientScanId);
+      if (first) return { scanId: first.id, charged: false };
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}

@@ -1,0 +1,85 @@
+// Builders for API tests: a fresh database, contexts for createCaller, and small data factories.
+import type { Principal } from "@productcheck/auth/principal";
+import { createSession, validateSessionToken } from "@productcheck/auth/session";
+import type { Db } from "@productcheck/db/client";
+import { computeCheckDigit } from "@productcheck/domain/barcode";
+
+import type { ApiConfig } from "./config";
+import { createCaller } from "./root";
+import type { ProductSources } from "./services/product-lookup";
+import { createContextInner, type CookieJar } from "./trpc";
+
+export const testConfig: ApiConfig = {
+  freeGuestScans: 3,
+  freeAccountScans: 10,
+  guestScansPerIpPerDay: 20,
+  adminEmail: "admin@example.com",
+  homeCountry: "SE",
+  production: false,
+  secret: "test-secret-test-secret-test-secret",
+};
+
+let sequence = 0;
+
+/** A valid, unique EAN-13 in the Swedish GS1 range. */
+export function nextBarcode(prefix = "73"): string {
+  sequence += 1;
+  const body = `${prefix}${String(Date.now() % 1e6).padStart(6, "0")}${String(sequence).padStart(4, "0")}`.slice(0, 12);
+  return `${body}${computeCheckDigit(body)}`;
+}
+
+export async function createProduct(db: Db, overrides: Partial<Parameters<Db["product"]["create"]>[0]["data"]> = {}) {
+  return db.product.create({
+    data: { barcode: nextBarcode(), name: "Test product", source: "catalogue", ...overrides },
+    select: { id: true, barcode: true },
+  });
+}
+
+export async function createUser(db: Db, scansRemaining = 10, email = `user${++sequence}@example.com`) {
+  return db.user.create({ data: { email, scansRemaining }, select: { id: true, email: true } });
+}
+
+export async function userPrincipal(db: Db, userId: number): Promise<Principal> {
+  const { token } = await createSession(db, userId);
+  const session = await validateSessionToken(db, token);
+  if (!session) throw new Error("session not created");
+  return { kind: "user", session };
+}
+
+/** Sources with no live lookup unless the test passes one. */
+export const offlineSources: ProductSources = {
+  remote: null,
+  store: () => Promise.reject(new Error("no remote lookups in this test")),
+};
+
+export interface CallerOptions {
+  principal?: Principal;
+  config?: Partial<ApiConfig>;
+  sources?: ProductSources;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** A tRPC caller as the given principal, recording the cookies the procedures set. */
+export function callerFor(db: Db, options: CallerOptions = {}) {
+  const cookiesSet = new Map<string, string>();
+  const cookies: CookieJar = {
+    set: (name, value) => void cookiesSet.set(name, value),
+    clear: (name) => void cookiesSet.set(name, ""),
+  };
+  const caller = createCaller(
+    createContextInner({
+      db,
+      config: { ...testConfig, ...options.config },
+      principal: options.principal ?? { kind: "guest", guest: null },
+      request: { ip: options.ip ?? "203.0.113.7", userAgent: options.userAgent, acceptLanguage: undefined },
+      cookies,
+      sources: options.sources ?? offlineSources,
+    }),
+  );
+  return { caller, cookiesSet };
+}
+
+export function clientScanId(): string {
+  return `${Date.now()}_${Math.random().toString(36).slice(2, 10).padEnd(8, "x")}`;
+}

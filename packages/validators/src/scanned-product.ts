@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+export const ZFactSourceSchema = z.enum(["suggestion", "catalogue", "off", "ai", "gs1", "registry"]);
+export const ZConfidenceSchema = z.enum(["high", "medium", "low"]);
+
+/** Where a fact came from and how sure we are of it. */
+export const ZFactProvenanceSchema = z.object({ source: ZFactSourceSchema, confidence: ZConfidenceSchema });
+export type TFactProvenance = z.infer<typeof ZFactProvenanceSchema>;
+
+export const ZOwnershipLinkSchema = z.object({
+  name: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+  source: ZFactSourceSchema,
+  confidence: ZConfidenceSchema,
+  sourceNote: z.string(),
+});
+export type TOwnershipLink = z.infer<typeof ZOwnershipLinkSchema>;
+
+/** GET /api/scanned-products/{id}: the spec's scanned product, plus the reasons behind it. */
+export const ZScannedProductSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  userId: z.number().int().nonnegative(),
+  barcode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  manufacturer: z.string(),
+  brand: z.string(),
+  size: z.string(),
+  category: z.string(),
+  country: z.string().nullable(),
+  countryName: z.string(),
+  hq_country: z.string().nullable(),
+  hqCountryName: z.string(),
+  isSaved: z.boolean(),
+  isAmerican: z.boolean(),
+  brandExplanation: z.string(),
+  /** How isAmerican was decided: by the ultimate owner's HQ, by the made-in country, or not at all. */
+  americanBasis: z.enum(["owner", "made-in", "unknown"]),
+  /** The GS1 prefix's country: where the barcode was registered, never where it was made. */
+  registeredIn: z.string().nullable(),
+  facts: z.object({
+    country: ZFactProvenanceSchema.nullable(),
+    hqCountry: ZFactProvenanceSchema.nullable(),
+  }),
+  /** The brand's owners, direct owner first, ultimate parent last. */
+  ownershipChain: z.array(ZOwnershipLinkSchema),
+  /** Where the product record itself came from. */
+  productSource: ZFactSourceSchema,
+});
+export type TScannedProduct = z.infer<typeof ZScannedProductSchema>;
+
+export const ZScanResponseSchema = z.object({ scannedProduct: ZScannedProductSchema });
+export type TScanResponse = z.infer<typeof ZScanResponseSchema>;
+
+export const ZScannedProductIdSchema = z.object({ id: z.coerce.number().int().positive() });

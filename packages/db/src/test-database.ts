@@ -52,6 +52,10 @@ export function postgresAvailable(): Promise<boolean> {
     );
     await client.end().catch(() => {});
     const where = new URL(url);
+    // CI sets REQUIRE_POSTGRES so that a missing server fails the run instead of passing on PGlite.
+    if (!available && process.env.REQUIRE_POSTGRES === "1") {
+      throw new Error(`REQUIRE_POSTGRES=1 but no PostgreSQL answers at ${where.host}`);
+    }
     console.info(
       available
         ? `test databases: PostgreSQL at ${where.host} (fresh database per test, dropped afterwards)`

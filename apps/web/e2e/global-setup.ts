@@ -5,7 +5,7 @@ import type { TestProject } from "vitest/node";
 
 import { createTestDatabaseConfig } from "@productcheck/db/test-database";
 
-import { startProductionServer } from "./support/production-server";
+import { assertServesWebApp, startProductionServer } from "./support/production-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,6 +23,11 @@ export default async function setup(project: TestProject) {
 
   const database = await createTestDatabaseConfig();
   const server = await startProductionServer({ entry: serverEntry, database }).catch(async (error: unknown) => {
+    await database.dispose();
+    throw error;
+  });
+  await assertServesWebApp(server).catch(async (error: unknown) => {
+    await server.stop();
     await database.dispose();
     throw error;
   });

@@ -33,6 +33,8 @@ async function newContext(): Promise<BrowserContext> {
 
 async function openPage(path: string, context?: BrowserContext): Promise<Page> {
   const page = await (context ?? (await newContext())).newPage();
+  // Fail with Playwright's description of what it waited for, well before the test's own timeout.
+  page.setDefaultTimeout(10_000);
   pageErrors.set(page, watchErrors(page));
   await page.goto(path);
   return page;

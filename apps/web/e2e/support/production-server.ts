@@ -88,6 +88,27 @@ export async function startProductionServer({
   return { baseUrl, output, stop };
 }
 
+/**
+ * Checks that the server serves the built web app: the page (as a browser asks for it) and its
+ * entry script. Without this, a broken static setup shows up only as every browser test timing out.
+ */
+export async function assertServesWebApp(server: ProductionServer): Promise<void> {
+  const page = await fetch(`${server.baseUrl}/scanner`, { headers: { accept: "text/html" } });
+  const html = await page.text();
+  const entry = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1];
+  const problem =
+    page.status !== 200
+      ? `GET /scanner answered ${page.status}`
+      : entry === undefined
+        ? "GET /scanner is not the web app's index.html"
+        : await fetch(new URL(entry, server.baseUrl)).then((script) =>
+            script.status === 200 ? undefined : `GET ${entry} (the app's entry script) answered ${script.status}`,
+          );
+  if (problem) {
+    throw new Error(`The server does not serve the built web app: ${problem}.\n----- server output -----\n${server.output()}`);
+  }
+}
+
 async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let lastProblem = "no answer yet";

@@ -24,7 +24,10 @@ export default tseslint.config(
         "error",
         {
           groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
-          pathGroups: [{ pattern: "@productcheck/**", group: "internal" }],
+          pathGroups: [
+            { pattern: "@productcheck/**", group: "internal" },
+            { pattern: "@/**", group: "internal", position: "after" },
+          ],
           pathGroupsExcludedImportTypes: ["builtin"],
           "newlines-between": "always",
           alphabetize: { order: "asc", caseInsensitive: true },

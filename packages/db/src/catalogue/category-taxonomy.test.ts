@@ -1,0 +1,119 @@
+import { existsSync } from "node:fs";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { categoryChain } from "@productcheck/domain/category-chain";
+
+import { buildCategorySubset, DEFAULT_FULL_TAXONOMY } from "./build-category-subset";
+import { JSONL, shippedProduct, tempFiles, type TempFiles } from "./catalogue-fixtures";
+import {
+  categorySubsetFile,
+  compactCategoryTaxonomy,
+  loadCategoryTaxonomy,
+  offCategoryTag,
+  offSynonymIndex,
+  type OffTaxonomy,
+  readJsonFile,
+} from "./category-taxonomy";
+import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "./shipped";
+
+/** Entries in the shape of OFF's categories.full.json (values copied from it). */
+const FULL: OffTaxonomy = {
+  "en:beverages": { name: { en: "Beverages", fr: "Boissons" }, synonyms: { en: ["Beverages", "Drinks"], fr: ["Boissons"] } },
+  "en:carbonated-drinks": { parents: ["en:beverages"], name: { en: "Carbonated drinks" }, synonyms: { en: ["Carbonated drinks"] } },
+  "en:sodas": { parents: ["en:carbonated-drinks"], name: { en: "Sodas" }, synonyms: { en: ["Sodas"] } },
+  "en:colas": {
+    parents: ["en:sodas"],
+    name: { en: "Colas", fr: "Sodas au cola" },
+    synonyms: { en: ["Colas", "Cola"], fr: ["Sodas au cola", "colas"], de: ["Cola"] },
+  },
+  "en:sweet-spreads": { name: { en: "Sweet spreads" }, synonyms: { en: ["Sweet spreads"] } },
+  "fr:pates-a-tartiner": { parents: ["en:sweet-spreads", "en:missing"], synonyms: { fr: ["Pâtes à tartiner"] } },
+  "hu:békési-szilvapálinka": { name: { hu: "Békési szilvapálinka" }, synonyms: { hu: ["Békési szilvapálinka"] } },
+  "en:unused": { name: { en: "Unused" }, synonyms: { en: ["Unused", "Drinks"] } },
+};
+
+let files: TempFiles;
+beforeAll(async () => {
+  files = await tempFiles();
+});
+afterAll(async () => {
+  await files.remove();
+});
+
+describe("offCategoryTag", () => {
+  it("derives OFF's tags from names", () => {
+    expect(offCategoryTag("fr", "Sodas au cola")).toBe("fr:sodas-au-cola");
+    expect(offCategoryTag("fr", "Pâtes à tartiner")).toBe("fr:pates-a-tartiner");
+    expect(offCategoryTag("fr", "Pâtes à tartiner", true)).toBe("fr:pâtes-à-tartiner");
+    expect(offCategoryTag("en", "Ben & Jerry's ice-cream ")).toBe("en:ben-jerry-s-ice-cream");
+  });
+});
+
+describe("compactCategoryTaxonomy", () => {
+  it("keeps the used tags, their synonyms' targets and all ancestors, with English names", () => {
+    const subset = compactCategoryTaxonomy(FULL, ["en:colas", "fr:sodas-au-cola", "de:cola", "fr:pates-a-tartiner", "xx:nothing"]);
+    expect(subset).toEqual({
+      categories: {
+        "en:beverages": { parents: [], name: "Beverages" },
+        "en:carbonated-drinks": { parents: ["en:beverages"], name: "Carbonated drinks" },
+        "en:colas": { parents: ["en:sodas"], name: "Colas" },
+        "en:sodas": { parents: ["en:carbonated-drinks"], name: "Sodas" },
+        "en:sweet-spreads": { parents: [], name: "Sweet spreads" },
+        // No English name: the name in the tag's language (from the synonyms); unknown parents dropped.
+        "fr:pates-a-tartiner": { parents: ["en:sweet-spreads"], name: "Pâtes à tartiner" },
+      },
+      synonyms: { "de:cola": "en:colas", "fr:sodas-au-cola": "en:colas" },
+    });
+  });
+
+  it("keeps everything without a list of used tags, and leaves out synonyms two categories claim", () => {
+    const all = compactCategoryTaxonomy(FULL);
+    expect(Object.keys(all.categories)).toHaveLength(Object.keys(FULL).length);
+    expect(all.synonyms?.["en:drinks"]).toBeUndefined();
+    expect(offSynonymIndex(FULL).get("fr:boissons")).toBe("en:beverages");
+    expect(offSynonymIndex(FULL).get("hu:bekesi-szilvapalinka")).toBe("hu:békési-szilvapálinka");
+    expect(categoryChain(["fr:sodas-au-cola"], all).chain).toEqual(["en:colas", "en:sodas", "en:carbonated-drinks", "en:beverages"]);
+  });
+});
+
+describe("loadCategoryTaxonomy", () => {
+  it("reads a subset file and a full OFF taxonomy, gzipped or not", async () => {
+    const subset = compactCategoryTaxonomy(FULL, ["de:cola"]);
+    const subsetFile = await files.write("subset.json.gz", JSON.stringify(categorySubsetFile(subset)), { gzip: true });
+    const fullFile = await files.write("full.json", JSON.stringify(FULL));
+    expect(await loadCategoryTaxonomy(subsetFile)).toEqual(subset);
+    const fromFull = await loadCategoryTaxonomy(fullFile);
+    expect(categoryChain(["de:cola"], fromFull)).toEqual(categoryChain(["de:cola"], subset));
+  });
+
+  it("loads the shipped subset", async () => {
+    const shipped = await loadCategoryTaxonomy();
+    expect(Object.keys(shipped.categories).length).toBeGreaterThan(2_000);
+    expect(categoryChain(["en:colas"], shipped)).toEqual({
+      chain: ["en:colas", "en:sodas", "en:carbonated-drinks", "en:beverages"],
+      mostSpecific: "en:colas",
+      name: "Colas",
+    });
+    const file = (await readJsonFile(SHIPPED_CATEGORIES_FILE)) as { about: string };
+    expect(file.about).toContain("Open Database License");
+  });
+});
+
+describe("buildCategorySubset", () => {
+  it("writes the subset a products file needs", async () => {
+    const products = await files.write("p.jsonl", JSONL([shippedProduct({ categories: ["fr:sodas-au-cola"] })]));
+    const full = await files.write("full.json.gz", JSON.stringify(FULL), { gzip: true });
+    const out = await files.write("out.json.gz", "");
+    expect(await buildCategorySubset(products, full, out)).toMatchObject({ products: 1, usedTags: 1, categories: 4, synonyms: 1 });
+    expect(Object.keys((await loadCategoryTaxonomy(out)).categories)).toEqual([
+      "en:beverages", "en:carbonated-drinks", "en:colas", "en:sodas",
+    ]);
+  });
+
+  it.skipIf(!existsSync(DEFAULT_FULL_TAXONOMY))("the shipped subset is what the script makes from the shipped products", async () => {
+    const out = await files.write("regenerated.json.gz", "");
+    await buildCategorySubset(SHIPPED_PRODUCTS_FILE, DEFAULT_FULL_TAXONOMY, out);
+    expect(await readJsonFile(out)).toEqual(await readJsonFile(SHIPPED_CATEGORIES_FILE));
+  });
+});

@@ -1,0 +1,166 @@
+// Open Food Facts' category taxonomy in the compact shape `categoryChain` reads, and the shipped
+// subset of it (seed/categories.json.gz, made by build-category-subset.ts).
+import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
+
+import type { CategoryNode, CategoryTaxonomy } from "@productcheck/domain/category-chain";
+
+import { SHIPPED_CATEGORIES_FILE } from "./shipped";
+
+/** One entry of OFF's `categories.full.json` (only the fields we read). */
+export interface OffTaxonomyEntry {
+  parents?: string[];
+  name?: Record<string, string>;
+  synonyms?: Record<string, string[]>;
+}
+
+export type OffTaxonomy = Record<string, OffTaxonomyEntry>;
+
+/** The file format of the shipped subset: a root has no `parents`. */
+export interface CategorySubsetFile {
+  about: string;
+  categories: Record<string, { name: string; parents?: string[] }>;
+  synonyms: Record<string, string>;
+}
+
+const ATTRIBUTION =
+  "Subset of the Open Food Facts category taxonomy (https://world.openfoodfacts.org), " +
+  "Open Database License (ODbL) 1.0; made by packages/db/src/catalogue/build-category-subset.ts.";
+
+/**
+ * The tag OFF derives from a name in a language: "fr" + "Sodas au cola" -> "fr:sodas-au-cola".
+ * OFF removes accents for most languages and keeps them for a few, so `keepAccents` gives the other
+ * spelling; look both up.
+ */
+export function offCategoryTag(language: string, name: string, keepAccents = false): string {
+  let text = name.toLowerCase().normalize("NFKD");
+  if (!keepAccents) text = text.replace(/[\u0300-\u036f]/gu, "");
+  const slug = text
+    .normalize("NFC")
+    .replace(/['’]/gu, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/gu, "");
+  return `${language}:${slug}`;
+}
+
+function displayName(tag: string, entry: OffTaxonomyEntry): string {
+  const language = tag.slice(0, tag.indexOf(":"));
+  const name =
+    entry.name?.en ??
+    entry.synonyms?.en?.[0] ??
+    entry.name?.[language] ??
+    entry.synonyms?.[language]?.[0] ??
+    Object.values(entry.name ?? {})[0];
+  if (name) return name;
+  const slug = tag.slice(tag.indexOf(":") + 1).replaceAll("-", " ");
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+/**
+ * Every tag OFF would accept for a category through its synonyms (in each language, with and without
+ * accents), mapped to the category's id. A tag two categories claim is left out.
+ */
+export function offSynonymIndex(taxonomy: OffTaxonomy): Map<string, string> {
+  const index = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const [id, entry] of Object.entries(taxonomy)) {
+    for (const [language, names] of Object.entries(entry.synonyms ?? {})) {
+      for (const name of names) {
+        for (const tag of new Set([offCategoryTag(language, name), offCategoryTag(language, name, true)])) {
+          if (tag === id || ambiguous.has(tag)) continue;
+          const known = index.get(tag);
+          if (known === undefined) index.set(tag, id);
+          else if (known !== id) {
+            index.delete(tag);
+            ambiguous.add(tag);
+          }
+        }
+      }
+    }
+  }
+  return index;
+}
+
+/**
+ * The compact taxonomy of OFF's full one. With `usedTags`, only those tags (resolved through the
+ * synonyms when they are not ids) and all their ancestors are kept, and synonyms only for used tags;
+ * without, everything is kept.
+ */
+export function compactCategoryTaxonomy(full: OffTaxonomy, usedTags?: Iterable<string>): CategoryTaxonomy {
+  const index = offSynonymIndex(full);
+  const isId = (tag: string): boolean => Object.hasOwn(full, tag);
+  const synonyms: Record<string, string> = {};
+  let keep: Set<string>;
+  if (usedTags === undefined) {
+    keep = new Set(Object.keys(full));
+    for (const [tag, id] of index) if (!isId(tag)) synonyms[tag] = id;
+  } else {
+    keep = new Set();
+    const queue: string[] = [];
+    for (const raw of usedTags) {
+      const tag = raw.trim().toLowerCase();
+      const id = isId(tag) ? tag : index.get(tag);
+      if (id === undefined) continue;
+      if (id !== tag) synonyms[tag] = id;
+      if (!keep.has(id)) {
+        keep.add(id);
+        queue.push(id);
+      }
+    }
+    for (let i = 0; i < queue.length; i++) {
+      for (const parent of full[queue[i] as string]?.parents ?? []) {
+        if (isId(parent) && !keep.has(parent)) {
+          keep.add(parent);
+          queue.push(parent);
+        }
+      }
+    }
+  }
+  const categories: Record<string, CategoryNode> = {};
+  for (const tag of [...keep].sort()) {
+    const entry = full[tag] ?? {};
+    categories[tag] = { parents: (entry.parents ?? []).filter(isId), name: displayName(tag, entry) };
+  }
+  return { categories, synonyms: sortedRecord(synonyms) };
+}
+
+function sortedRecord(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The shipped file's contents for a compact taxonomy: names and parents, roots without a parents list. */
+export function categorySubsetFile(taxonomy: CategoryTaxonomy): CategorySubsetFile {
+  const categories: CategorySubsetFile["categories"] = {};
+  for (const [tag, node] of Object.entries(taxonomy.categories)) {
+    categories[tag] = node.parents.length > 0 ? { name: node.name, parents: [...node.parents] } : { name: node.name };
+  }
+  return { about: ATTRIBUTION, categories, synonyms: { ...taxonomy.synonyms } };
+}
+
+/** Reads a JSON file, gunzipping it when it starts with the gzip magic bytes. */
+export async function readJsonFile(file: string): Promise<unknown> {
+  const bytes = await readFile(file);
+  const text = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8");
+  return JSON.parse(text) as unknown;
+}
+
+function isSubsetFile(json: unknown): json is CategorySubsetFile {
+  return typeof json === "object" && json !== null && "categories" in json && typeof json.categories === "object";
+}
+
+/**
+ * A category taxonomy from a file: the shipped subset (default), another compact file, or OFF's full
+ * `categories.full.json(.gz)`.
+ */
+export async function loadCategoryTaxonomy(file: string = SHIPPED_CATEGORIES_FILE): Promise<CategoryTaxonomy> {
+  const json = await readJsonFile(file);
+  if (isSubsetFile(json)) {
+    const categories: Record<string, CategoryNode> = {};
+    for (const [tag, node] of Object.entries(json.categories)) {
+      categories[tag] = { parents: node.parents ?? [], name: node.name };
+    }
+    return { categories, synonyms: json.synonyms ?? {} };
+  }
+  if (typeof json !== "object" || json === null) throw new Error(`${file} is not a category taxonomy`);
+  return compactCategoryTaxonomy(json as OffTaxonomy);
+}

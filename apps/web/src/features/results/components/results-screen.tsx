@@ -1,17 +1,68 @@
-import { Group, Stack, Text } from "@mantine/core";
+import { Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+
+import { scannedProductQueryOptions } from "../api/scanned-product-query";
+import { useRememberLastProduct } from "../hooks/use-remember-last-product";
+import { parseResultId } from "../utils/result-id";
+
+import { NonUsNotice } from "./non-us-notice";
+import { ProductCard } from "./product-card";
+import { ProductNotFound } from "./product-not-found";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+import { useTRPC } from "@/lib/trpc";
 
-/** The result screen's frame (SPEC §2 /results/{id}); the product card and alternatives arrive with the results issue. */
-export function ResultsScreen({ productId }: { productId: string }) {
+function FreeScansLeft() {
+  const trpc = useTRPC();
+  const { data: user } = useQuery(trpc.user.me.queryOptions());
+  if (!user) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {user.scansRemaining} free {user.scansRemaining === 1 ? "scan" : "scans"} left
+    </Text>
+  );
+}
+
+function ResultHeader() {
+  return (
+    <Group justify="space-between">
+      <BackToScannerLink />
+      <FreeScansLeft />
+    </Group>
+  );
+}
+
+function ScanResult({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const { data: product, isPending, isError } = useQuery(scannedProductQueryOptions(trpc, id));
+  useRememberLastProduct(product ? id : null);
+
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text c="dimmed">Loading results...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (isError) return <ProductNotFound />;
+  return (
+    <Stack gap="md">
+      <ProductCard product={product} />
+      {!product.isAmerican && <NonUsNotice />}
+    </Stack>
+  );
+}
+
+/** /results/{id} (SPEC §2 "Result screen"). */
+export function ResultsScreen({ rawId, barcode }: { rawId: string; barcode?: string | undefined }) {
+  const id = parseResultId(rawId);
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <BackToScannerLink />
-      </Group>
-      <Text c="dimmed" size="sm">
-        #{productId}
-      </Text>
+      <ResultHeader />
+      {id === null ? <ProductNotFound barcode={barcode} /> : <ScanResult id={id} />}
     </Stack>
   );
 }

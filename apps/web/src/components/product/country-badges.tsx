@@ -1,0 +1,31 @@
+import { Badge, Group, Image } from "@mantine/core";
+
+import { countryBadgeColor, flagUrl } from "@productcheck/domain/countries";
+
+interface CountryBadgesProps {
+  country: string | null;
+  countryName: string;
+  hqCountryName: string;
+  madeInLabel: string;
+}
+
+/** The flag badge (where it is made) and the HQ badge (where its owner sits), as product cards show them. */
+export function CountryBadges({ country, countryName, hqCountryName, madeInLabel }: CountryBadgesProps) {
+  const flag = flagUrl(country);
+  return (
+    <Group gap="xs">
+      <Badge
+        size="lg"
+        variant="light"
+        tt="none"
+        color={countryBadgeColor(countryName)}
+        leftSection={flag ? <Image src={flag} w={20} alt="" /> : undefined}
+      >
+        {madeInLabel}
+      </Badge>
+      <Badge size="lg" variant="outline" tt="none" color={countryBadgeColor(hqCountryName)}>
+        HQ: {hqCountryName}
+      </Badge>
+    </Group>
+  );
+}

@@ -1,0 +1,52 @@
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
+
+import type { TScannedProduct } from "@productcheck/validators/scanned-product";
+
+import { madeInLabel } from "../utils/fact-labels";
+
+import { WhyPanel } from "./why-panel";
+
+import { CountryBadges } from "@/components/product/country-badges";
+
+/** The product card (SPEC §2 "Result screen"): what it is, where it is made, where the money goes. */
+export function ProductCard({ product }: { product: TScannedProduct }) {
+  const showBrand = product.brand !== "" && product.brand.toLowerCase() !== product.manufacturer.toLowerCase();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {product.name}
+          </Title>
+          {product.manufacturer && <Text c="dimmed">{product.manufacturer}</Text>}
+          {showBrand && (
+            <Text size="sm" c="dimmed">
+              Brand: {product.brand}
+            </Text>
+          )}
+        </div>
+        {(product.description || product.size) && (
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="sm">{product.description}</Text>
+            {product.size && (
+              <Text size="sm" fw={500} style={{ whiteSpace: "nowrap" }}>
+                {product.size}
+              </Text>
+            )}
+          </Group>
+        )}
+        <CountryBadges
+          country={product.country}
+          countryName={product.countryName}
+          hqCountryName={product.hqCountryName}
+          madeInLabel={madeInLabel(product.country, product.countryName)}
+        />
+        <Text size="sm" ff="monospace">
+          EAN: {product.barcode}
+        </Text>
+        {product.brandExplanation && <Text size="sm">{product.brandExplanation}</Text>}
+        <WhyPanel product={product} />
+      </Stack>
+    </Card>
+  );
+}

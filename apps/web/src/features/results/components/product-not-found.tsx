@@ -1,0 +1,21 @@
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+
+/** SPEC §2: 'Product Not Found' / "We couldn't find this product" with a way back. */
+export function ProductNotFound({ barcode }: { barcode?: string | undefined }) {
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <Title order={2}>Product Not Found</Title>
+      <Text c="dimmed">We couldn't find this product</Text>
+      {barcode && (
+        <Text size="sm" ff="monospace">
+          EAN: {barcode}
+        </Text>
+      )}
+      <Button component={Link} to="/scanner" leftSection={<IconArrowLeft size={18} />}>
+        Back to Scanner
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+
+import { rememberLastProduct } from "@/utils/last-product";
+
+/** SPEC §2: before leaving the result screen, its product id is remembered in session storage. */
+export function useRememberLastProduct(id: number | null) {
+  useEffect(() => {
+    if (id === null) return;
+    const remember = () => rememberLastProduct(id);
+    // Leaving by navigation unmounts the screen; leaving the page (reload, close, the sign-in redirect) unloads it.
+    window.addEventListener("pagehide", remember);
+    return () => {
+      window.removeEventListener("pagehide", remember);
+      remember();
+    };
+  }, [id]);
+}

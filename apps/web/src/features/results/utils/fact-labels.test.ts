@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { madeInLabel, provenanceText } from "./fact-labels";
+import { parseResultId } from "./result-id";
+
+describe("madeInLabel", () => {
+  it("says USA for American-made products and the country name otherwise", () => {
+    expect(madeInLabel("US", "United States")).toBe("Made in USA");
+    expect(madeInLabel("SE", "Sweden")).toBe("Made in Sweden");
+    expect(madeInLabel(null, "Unknown")).toBe("Made in Unknown");
+  });
+});
+
+describe("provenanceText", () => {
+  it("names the source and the confidence", () => {
+    expect(provenanceText({ source: "off", confidence: "medium" })).toBe("from Open Food Facts, medium confidence");
+    expect(provenanceText({ source: "ai", confidence: "low" })).toBe(
+      "from an AI suggestion, not yet confirmed, low confidence",
+    );
+  });
+});
+
+describe("parseResultId", () => {
+  it("accepts positive integers only", () => {
+    expect(parseResultId("42")).toBe(42);
+    for (const raw of ["0", "not-found", "-1", "1.5", "01", "99999999999"]) expect(parseResultId(raw)).toBeNull();
+  });
+});

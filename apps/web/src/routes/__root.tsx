@@ -1,9 +1,10 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
 
-import { RootLayout } from "./-components/root-layout";
 
 import { NotFoundScreen } from "@/components/errors/not-found-screen";
 import type { RouterContext } from "@/lib/router-context";
+
+import { RootLayout } from "./-components/root-layout";
 
 
 export const Route = createRootRouteWithContext<RouterContext>()({

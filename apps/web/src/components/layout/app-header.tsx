@@ -1,11 +1,12 @@
 import { Text } from "@mantine/core";
 
 
+import { BrandTitle } from "@/components/ui/brand-title";
+
 import classes from "./app-layout.module.css";
 import { AppMenu } from "./app-menu";
 import { scansLeftLabel } from "./scans-left";
 
-import { BrandTitle } from "@/components/ui/brand-title";
 
 export function AppHeader(props: { signedIn: boolean; scansRemaining: number | null; onLogout: () => void }) {
   return (

@@ -3,12 +3,13 @@ import { useCallback } from "react";
 
 import type { TUser } from "@productcheck/validators/user";
 
+import { showToast } from "@/components/toast/show-toast";
+import { useTRPC } from "@/lib/trpc";
+
 import { authStatusQueryOptions, currentUserQueryOptions } from "../api/auth-queries";
 import { useLogoutMutation } from "../api/logout";
 import { deriveAuthState, type AuthStatus } from "../utils/auth-state";
 
-import { showToast } from "@/components/toast/show-toast";
-import { useTRPC } from "@/lib/trpc";
 
 export interface Auth {
   status: AuthStatus;

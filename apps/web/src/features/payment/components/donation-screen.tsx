@@ -2,9 +2,10 @@ import { Button, Card, List, Stack, Tabs, Text, ThemeIcon, Title } from "@mantin
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+
 import { donationAmounts, formatEuros, type DonationAmount } from "../utils/donation";
 
-import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 
 const reasons = ["AI recommendations", "Barcode lookups", "Hosting", "Development"];
 

@@ -2,11 +2,11 @@ import { Card, Group, Stack, Text, Title } from "@mantine/core";
 
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
-import { madeInLabel } from "../utils/fact-labels";
+import { CountryBadges } from "@/components/product/country-badges";
 
+import { madeInLabel } from "../utils/fact-labels";
 import { WhyPanel } from "./why-panel";
 
-import { CountryBadges } from "@/components/product/country-badges";
 
 /** The product card (SPEC §2 "Result screen"): what it is, where it is made, where the money goes. */
 export function ProductCard({ product }: { product: TScannedProduct }) {

@@ -1,16 +1,16 @@
 import { Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 
+import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+import { useTRPC } from "@/lib/trpc";
+
 import { scannedProductQueryOptions } from "../api/scanned-product-query";
 import { useRememberLastProduct } from "../hooks/use-remember-last-product";
 import { parseResultId } from "../utils/result-id";
-
 import { NonUsNotice } from "./non-us-notice";
 import { ProductCard } from "./product-card";
 import { ProductNotFound } from "./product-not-found";
 
-import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
-import { useTRPC } from "@/lib/trpc";
 
 function FreeScansLeft() {
   const trpc = useTRPC();

@@ -3,6 +3,7 @@ import type { Principal } from "@productcheck/auth/principal";
 import { createSession, validateSessionToken } from "@productcheck/auth/session";
 import type { Db } from "@productcheck/db/client";
 import { computeCheckDigit } from "@productcheck/domain/barcode";
+import { brandKey } from "@productcheck/domain/brand-key";
 
 import type { ApiConfig } from "./config";
 import { createCaller } from "./root";
@@ -82,4 +83,21 @@ export function callerFor(db: Db, options: CallerOptions = {}) {
 
 export function clientScanId(): string {
   return `${Date.now()}_${Math.random().toString(36).slice(2, 10).padEnd(8, "x")}`;
+}
+
+/** A brand with its chain of owners, direct owner first: `[["Cadbury UK", "GB"], ["Mondelēz International", "US"]]`. */
+export async function createBrandChain(db: Db, brand: string, owners: [name: string, hqCountry: string][]) {
+  let parentId: number | null = null;
+  for (const [name, hqCountry] of [...owners].reverse()) {
+    const company: { id: number } = await db.company.create({
+      data: { name: `${name} ${++sequence}`, hqCountry, parentId, sourceNote: `test: ${name}` },
+      select: { id: true },
+    });
+    parentId = company.id;
+  }
+  if (parentId === null) throw new Error("a brand needs an owner");
+  return db.brand.create({
+    data: { name: brand, key: brandKey(brand), ownerId: parentId },
+    select: { id: true },
+  });
 }

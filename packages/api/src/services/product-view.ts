@@ -1,44 +1,37 @@
 import { TRPCError } from "@trpc/server";
 
-import type { Db } from "@productcheck/db/client";
+import type { Db, Prisma } from "@productcheck/db/client";
 import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
 import { resolveOrigin } from "@productcheck/domain/origin";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { findOwnershipChain } from "./ownership";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
 
-const scanSelect = {
+/** The product columns origin resolution and the product card need. */
+export const productFactsSelect = {
   id: true,
-  userId: true,
-  product: {
-    select: {
-      id: true,
-      barcode: true,
-      name: true,
-      description: true,
-      brand: true,
-      manufacturer: true,
-      brandOwner: true,
-      quantity: true,
-      category: true,
-      countryCode: true,
-      countrySource: true,
-      countryConfidence: true,
-      source: true,
-    },
-  },
-} as const;
+  barcode: true,
+  name: true,
+  description: true,
+  brand: true,
+  manufacturer: true,
+  brandOwner: true,
+  quantity: true,
+  category: true,
+  countryCode: true,
+  countrySource: true,
+  countryConfidence: true,
+  source: true,
+} as const satisfies Prisma.ProductSelect;
 
-/**
- * The spec's scanned product for a scan id: the product's facts resolved against the brand
- * registry now (so registry edits apply to every later view), seen by `viewerUserId`.
- */
-export async function getScannedProductView(db: Db, scanId: number, viewerUserId: number | null): Promise<TScannedProduct> {
-  const scan = await db.scan.findUnique({ where: { id: scanId }, select: scanSelect });
-  if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: "We couldn't find this product." });
-  const { product } = scan;
+const scanSelect = { id: true, userId: true, product: { select: productFactsSelect } } as const;
 
+type ProductFacts = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
+
+/** A product's origin facts, resolved against the brand registry as it is now. */
+export async function resolveProductOrigin(db: Db, product: ProductFacts) {
   const { brand: registryBrand, chain } = await findOwnershipChain(db, [
     product.brand,
     product.brandOwner,
@@ -54,6 +47,19 @@ export async function getScannedProductView(db: Db, scanId: number, viewerUserId
     ownershipChain: chain,
     registeredIn: gs1RegisteredIn(product.barcode),
   });
+  return { origin, chain, registryBrand };
+}
+
+/**
+ * The spec's scanned product for a scan id: the product's facts resolved against the brand
+ * registry now (so registry edits apply to every later view), seen by `viewerUserId`.
+ */
+export async function getScannedProductView(db: Db, scanId: number, viewerUserId: number | null): Promise<TScannedProduct> {
+  const scan = await db.scan.findUnique({ where: { id: scanId }, select: scanSelect });
+  if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
+  const { product } = scan;
+
+  const { origin, chain, registryBrand } = await resolveProductOrigin(db, product);
   const isSaved =
     viewerUserId !== null &&
     (await db.savedProduct.count({ where: { userId: viewerUserId, productId: product.id } })) > 0;

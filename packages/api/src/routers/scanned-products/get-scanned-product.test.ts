@@ -1,0 +1,109 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase } from "@productcheck/db/test-database";
+
+import {
+  callerFor,
+  clientScanId,
+  createBrandChain,
+  createProduct,
+  createUser,
+  userPrincipal,
+} from "../../test-helpers";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function scanAsNewUser(barcode: string) {
+  const user = await createUser(database.db, 5);
+  const principal = await userPrincipal(database.db, user.id);
+  const { scannedProduct } = await callerFor(database.db, { principal }).caller.scan.create({ barcode, clientScanId: clientScanId() });
+  return { user, principal, scanId: scannedProduct.id };
+}
+
+describe("scannedProducts.get", () => {
+  it("walks the brand's ownership chain: a British brand of a US group is American", async () => {
+    const { db } = database;
+    await createBrandChain(db, "Cadbury Test", [
+      ["Cadbury UK", "GB"],
+      ["Mondelez International", "US"],
+    ]);
+    const product = await createProduct(db, {
+      name: "Dairy Milk",
+      brand: "CADBURY-TEST",
+      quantity: "110 g",
+      category: "Milk chocolates",
+      countryCode: "GB",
+      countrySource: "catalogue",
+      countryConfidence: "high",
+    });
+    const { scanId } = await scanAsNewUser(product.barcode);
+    const view = await callerFor(db).caller.scannedProducts.get({ id: scanId });
+    expect(view).toMatchObject({
+      name: "Dairy Milk",
+      brand: "CADBURY-TEST",
+      size: "110 g",
+      category: "Milk chocolates",
+      description: "Milk chocolates",
+      country: "GB",
+      countryName: "United Kingdom",
+      hq_country: "US",
+      hqCountryName: "United States",
+      isAmerican: true,
+      americanBasis: "owner",
+      facts: { country: { source: "catalogue", confidence: "high" }, hqCountry: { source: "registry", confidence: "high" } },
+      registeredIn: "SE",
+      productSource: "catalogue",
+    });
+    expect(view.manufacturer).toMatch(/^Cadbury UK/);
+    expect(view.ownershipChain.map((link) => link.country)).toEqual(["GB", "US"]);
+    expect(view.brandExplanation).toMatch(
+      /^CADBURY-TEST belongs to Cadbury UK \d+, part of Mondelez International \d+, headquartered in the United States\./,
+    );
+  });
+
+  it("says unknown when nothing is known, and shows the GS1 prefix only as a registration hint", async () => {
+    const { db } = database;
+    const product = await createProduct(db, { name: "Mystery snack", brand: "Nobody Knows" });
+    const { scanId } = await scanAsNewUser(product.barcode);
+    const view = await callerFor(db).caller.scannedProducts.get({ id: scanId });
+    expect(view).toMatchObject({
+      country: null,
+      countryName: "Unknown",
+      hq_country: null,
+      hqCountryName: "Unknown",
+      isAmerican: false,
+      americanBasis: "unknown",
+      ownershipChain: [],
+      facts: { country: null, hqCountry: null },
+    });
+    expect(view.brandExplanation).toBe(
+      "We don't know yet who owns Nobody Knows. Its barcode was registered in Sweden, which does not say where it was made.",
+    );
+  });
+
+  it("tells the owner whether the product is saved, and nobody else", async () => {
+    const { db } = database;
+    const product = await createProduct(db);
+    const { user, principal, scanId } = await scanAsNewUser(product.barcode);
+    await db.savedProduct.create({ data: { userId: user.id, productId: product.id, scanId } });
+    expect((await callerFor(db, { principal }).caller.scannedProducts.get({ id: scanId })).isSaved).toBe(true);
+    expect((await callerFor(db).caller.scannedProducts.get({ id: scanId })).isSaved).toBe(false);
+    expect((await callerFor(db).caller.scannedProducts.get({ id: scanId })).userId).toBe(user.id);
+  });
+
+  it("answers an unknown id with 404", async () => {
+    const error = await callerFor(database.db)
+      .caller.scannedProducts.get({ id: 987654 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe("NOT_FOUND");
+  });
+});

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import type { TestProject } from "vitest/node";
 
+import { startOffTestServer } from "@productcheck/api/services/open-food-facts/off-test-server";
 import { createTestDatabaseConfig } from "@productcheck/db/test-database";
 
 import { assertServesWebApp, startProductionServer } from "./support/production-server";
@@ -21,13 +22,21 @@ const webIndex = fileURLToPath(new URL("../dist/index.html", import.meta.url));
 export default async function setup(project: TestProject) {
   if (!existsSync(webIndex)) throw new Error(`${webIndex} does not exist: run \`pnpm build\` at the repository root first.`);
 
-  const database = await createTestDatabaseConfig();
-  const server = await startProductionServer({ entry: serverEntry, database }).catch(async (error: unknown) => {
+  // An empty database: the server migrates it and seeds the real catalogue, as on a first start.
+  const database = await createTestDatabaseConfig({ empty: true });
+  const off = await startOffTestServer({ products: {} });
+  const server = await startProductionServer({
+    entry: serverEntry,
+    database,
+    env: { OFF_BASE_URLS: off.baseUrl },
+  }).catch(async (error: unknown) => {
+    await off.close();
     await database.dispose();
     throw error;
   });
   await assertServesWebApp(server).catch(async (error: unknown) => {
     await server.stop();
+    await off.close();
     await database.dispose();
     throw error;
   });
@@ -35,6 +44,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    await off.close();
     await database.dispose();
   };
 }

@@ -147,12 +147,22 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
  * The same fresh, migrated database, but only its location, for a server started as a separate
  * process (pass it `databaseUrl` or `dataDir`; the PGlite folder is closed, so the server can open it).
  */
-export async function createTestDatabaseConfig(options: Omit<TestDatabaseOptions, "seed"> = {}): Promise<TestDatabaseConfig> {
+export async function createTestDatabaseConfig(
+  options: Omit<TestDatabaseOptions, "seed"> & {
+    /** Leave the database empty, so the server migrates and seeds it as on a first start. */
+    empty?: boolean;
+  } = {},
+): Promise<TestDatabaseConfig> {
   if (!(await postgresAvailable())) {
+    if (options.empty) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "productcheck-empty-"));
+      return { dataDir, dispose: () => removeDataDir(dataDir) };
+    }
     const dataDir = await createPgliteDataDir(options);
     return { dataDir, dispose: () => removeDataDir(dataDir) };
   }
   const created = await createPostgresDatabase();
+  if (options.empty) return { databaseUrl: created.databaseUrl, dispose: created.drop };
   try {
     const client = new pg.Client({ connectionString: created.databaseUrl });
     await client.connect();

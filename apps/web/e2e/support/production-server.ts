@@ -40,9 +40,12 @@ export async function freePort(): Promise<number> {
 export async function startProductionServer({
   entry,
   database,
+  env = {},
 }: {
   entry: string;
   database: DatabaseConfig;
+  /** More environment for the server (e.g. OFF_BASE_URLS of a local test server, SMTP_URL). */
+  env?: Record<string, string>;
 }): Promise<ProductionServer> {
   if (!existsSync(entry)) throw new Error(`${entry} does not exist: run \`pnpm build\` at the repository root first.`);
 
@@ -66,6 +69,11 @@ export async function startProductionServer({
       DATABASE_URL: database.databaseUrl ?? "",
       DATA_DIR: database.dataDir ?? path.join(workDir, "data"),
       AUTH_SECRET: randomBytes(32).toString("base64url"),
+      // Tests never reach the internet: live lookups are off unless a test server is given.
+      OFF_BASE_URLS: "",
+      OPENAI_API_KEY: "",
+      STRIPE_SECRET_KEY: "",
+      ...env,
     },
   });
   child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));

@@ -37,7 +37,7 @@ describe("GET /api/auth/status and /api/user", () => {
     });
     const user = await server.request("/api/user");
     expect(user.status).toBe(200);
-    expect(await user.json()).toEqual({ id: 0, scansRemaining: 3, email: null });
+    expect(await user.json()).toEqual({ id: 0, scansRemaining: 3, email: null, isAdmin: false });
   });
 
   it("describes a signed-in user from the session cookie", async () => {
@@ -45,7 +45,7 @@ describe("GET /api/auth/status and /api/user", () => {
     const status = await server.request("/api/auth/status", { headers: { cookie } });
     expect(await status.json()).toEqual({ authenticated: true, userId, email: "shopper@example.com" });
     const user = await server.request("/api/user", { headers: { cookie } });
-    expect(await user.json()).toEqual({ id: userId, scansRemaining: 7, email: "shopper@example.com" });
+    expect(await user.json()).toEqual({ id: userId, scansRemaining: 7, email: "shopper@example.com", isAdmin: false });
   });
 
   it("treats an expired session as a guest and clears its cookie", async () => {
@@ -135,6 +135,6 @@ describe("tRPC", () => {
   it("serves the same procedures at /trpc", async () => {
     const response = await server.request("/trpc/user.me");
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ result: { data: { id: 0, scansRemaining: 3, email: null } } });
+    expect(await response.json()).toMatchObject({ result: { data: { id: 0, scansRemaining: 3, email: null, isAdmin: false } } });
   });
 });

@@ -36,7 +36,7 @@ describe("POST /api/scan over HTTP", () => {
     const cookie = setCookie.split(";")[0] ?? "";
 
     const user = await server.request("/api/user", { headers: { cookie } });
-    expect(await user.json()).toEqual({ id: 0, scansRemaining: 0, email: null });
+    expect(await user.json()).toEqual({ id: 0, scansRemaining: 0, email: null, isAdmin: false });
 
     const body = "400638133393";
     await server.db.product.create({ data: { barcode: `${body}${computeCheckDigit(body)}`, name: "Other", source: "catalogue" } });

@@ -5,5 +5,7 @@ export const ZUserSchema = z.object({
   id: z.number().int().nonnegative(),
   scansRemaining: z.number().int().nonnegative(),
   email: z.string().nullable(),
+  /** Whether this is the admin account (ADMIN_EMAIL); the server checks it again on every admin call. */
+  isAdmin: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;

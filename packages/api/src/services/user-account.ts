@@ -11,12 +11,17 @@ export async function getUserView(db: Db, principal: Principal, config: ApiConfi
       where: { id: principal.session.user.id },
       select: { id: true, email: true, scansRemaining: true },
     });
-    return user;
+    return { ...user, isAdmin: isAdminEmail(user.email, config) };
   }
-  if (!principal.guest) return { id: 0, scansRemaining: config.freeGuestScans, email: null };
+  if (!principal.guest) return { id: 0, scansRemaining: config.freeGuestScans, email: null, isAdmin: false };
   const guest = await db.guest.findUniqueOrThrow({
     where: { id: principal.guest.id },
     select: { scansRemaining: true },
   });
-  return { id: 0, scansRemaining: guest.scansRemaining, email: null };
+  return { id: 0, scansRemaining: guest.scansRemaining, email: null, isAdmin: false };
+}
+
+/** The admin is the account whose e-mail equals ADMIN_EMAIL, case-insensitively (PRODUCT.md §6). */
+export function isAdminEmail(email: string, config: ApiConfig): boolean {
+  return config.adminEmail !== null && email.toLowerCase() === config.adminEmail.toLowerCase();
 }

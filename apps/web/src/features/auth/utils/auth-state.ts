@@ -24,7 +24,7 @@ export function deriveAuthState(
   return { status: "signed-in", user };
 }
 
-/** The admin is whoever the server marks as such (`isAdmin`); without that field nobody is. */
+/** The admin is whoever the server marks as such (`isAdmin`, from ADMIN_EMAIL). */
 export function isAdmin(user: TUser | null): boolean {
-  return user !== null && "isAdmin" in user && user.isAdmin === true;
+  return user?.isAdmin === true;
 }

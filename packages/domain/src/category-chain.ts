@@ -71,22 +71,21 @@ export function categoryDepth(tag: string, taxonomy: CategoryTaxonomy): number {
     cache = new Map();
     depthCache.set(taxonomy, cache);
   }
-  const known = cache;
-  const visiting = new Set<string>();
-  const depth = (current: string): number => {
-    const cached = known.get(current);
-    if (cached !== undefined) return cached;
-    if (visiting.has(current)) return 0;
-    visiting.add(current);
-    let result = 0;
-    for (const parent of nodeOf(taxonomy, current)?.parents ?? []) {
-      if (nodeOf(taxonomy, parent)) result = Math.max(result, depth(parent) + 1);
-    }
-    visiting.delete(current);
-    known.set(current, result);
-    return result;
-  };
-  return depth(tag);
+  return cache.get(tag) ?? computeDepth(tag, taxonomy, cache, new Set());
+}
+
+function computeDepth(tag: string, taxonomy: CategoryTaxonomy, cache: Map<string, number>, visiting: Set<string>): number {
+  const cached = cache.get(tag);
+  if (cached !== undefined) return cached;
+  if (visiting.has(tag)) return 0;
+  visiting.add(tag);
+  let result = 0;
+  for (const parent of nodeOf(taxonomy, tag)?.parents ?? []) {
+    if (nodeOf(taxonomy, parent)) result = Math.max(result, computeDepth(parent, taxonomy, cache, visiting) + 1);
+  }
+  visiting.delete(tag);
+  cache.set(tag, result);
+  return result;
 }
 
 /** The chain of `tags` in `taxonomy` (see the rules at the top of this file). */
@@ -110,11 +109,10 @@ export function categoryChain(tags: readonly string[], taxonomy: CategoryTaxonom
     }
   }
 
-  // Listed tags got the lower ranks, so equal depths put them before unlisted ancestors.
-  const rank = (tag: string): number => order.get(tag) ?? 0;
-  const chain = [...order.keys()].sort(
-    (a, b) => categoryDepth(b, taxonomy) - categoryDepth(a, taxonomy) || rank(a) - rank(b),
-  );
+  // Deepest first; listed tags got the lower ranks, so equal depths put them before unlisted ancestors.
+  const keyed = [...order].map(([tag, rank]) => ({ tag, rank, depth: categoryDepth(tag, taxonomy) }));
+  keyed.sort((a, b) => b.depth - a.depth || a.rank - b.rank);
+  const chain = keyed.map((entry) => entry.tag);
   const mostSpecific = chain[0] ?? null;
   return { chain, mostSpecific, name: mostSpecific === null ? null : (nodeOf(taxonomy, mostSpecific)?.name ?? null) };
 }

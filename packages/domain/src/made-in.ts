@@ -222,6 +222,7 @@ function placeEvidence(rawPlace: string): Evidence[] {
  * this file).
  */
 export function countryFromManufacturingPlaces(text: string): CountryReading | null {
+  if (text.trim() === "") return null;
   const cleaned = text.replace(/&[a-z]+;|&#\d+;/giu, " ");
   const evidence = cleaned.split(/[,;\n|]|\s\/\s|\s[-–—]\s/u).flatMap(placeEvidence);
   const strong = evidence.filter((item) => item.strong).map((item) => item.country);
@@ -273,6 +274,7 @@ export function embCodeCountry(code: string): string | null {
  * (rules at the top of this file).
  */
 export function countryFromEmbCodes(text: string): CountryReading | null {
+  if (text.trim() === "") return null;
   const countries = text
     .split(/[,;\n]|\s[-–—]\s/u)
     .map(embCodeCountry)

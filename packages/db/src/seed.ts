@@ -125,7 +125,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   let catalogue: ImportStats | null = null;
   if (productsFile !== null) {
     const taxonomy = await loadCategoryTaxonomy(options.categoriesFile ?? SHIPPED_CATEGORIES_FILE);
-    catalogue = await importCatalogue(db, productsFile, { taxonomy, log, batchSize: 2_000 });
+    catalogue = await importCatalogue(db, productsFile, { taxonomy, log });
   }
   const durationMs = performance.now() - started;
   log(`seed: done in ${(durationMs / 1000).toFixed(1)} s`);

@@ -26,7 +26,7 @@ import { readOffExport } from "./read-export";
 export interface ImportOptions {
   /** Category taxonomy for the chains; the shipped subset by default. */
   taxonomy?: CategoryTaxonomy;
-  /** Rows per INSERT statement (default 1,000). */
+  /** Rows per INSERT statement (default 5,000). */
   batchSize?: number;
   /** Progress and summary lines. */
   log?: (message: string) => void;
@@ -49,7 +49,7 @@ export interface ImportStats {
   rowsPerSecond: number;
 }
 
-const DEFAULT_BATCH_SIZE = 1_000;
+const DEFAULT_BATCH_SIZE = 5_000;
 const DEFAULT_PROGRESS_MS = 2_000;
 
 const count = (value: number): string => value.toLocaleString("en-US");

@@ -169,6 +169,8 @@ async function main(): Promise<void> {
   if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) {
     throw new Error(`--batch-size must be a positive whole number, not "${values["batch-size"]}"`);
   }
+  const exportFile = path.resolve(callerDir, file);
+  if (!existsSync(exportFile)) throw new Error(`No such file: ${exportFile}`);
   const log = (message: string): void => console.info(message);
   const taxonomy = values.taxonomy ? await loadCategoryTaxonomy(path.resolve(callerDir, values.taxonomy)) : undefined;
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -186,7 +188,7 @@ async function main(): Promise<void> {
     },
   });
   try {
-    await importCatalogue(database.db, path.resolve(callerDir, file), { taxonomy, batchSize, log });
+    await importCatalogue(database.db, exportFile, { taxonomy, batchSize, log });
   } finally {
     await database.close();
   }

@@ -11,13 +11,11 @@
 // taxonomy are dropped from the chain.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
 import type { Db } from "../client";
-import { openDatabase } from "../database";
 import { loadCategoryTaxonomy } from "./category-taxonomy";
 import type { SkipReason } from "./off-row";
 import { productRowFromRecord, upsertProductRows } from "./product-rows";
@@ -142,61 +140,4 @@ export async function importCatalogue(db: Db, file: string, options: ImportOptio
   const stats = await importCatalogueRows(db, readOffExport(file), options);
   options.log?.(`catalogue import of ${path.basename(file)} done in ${(stats.durationMs / 1000).toFixed(1)} s: ${describeImport(stats)}`);
   return stats;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Command line
-
-const USAGE = "Usage: pnpm catalog:import <file.jsonl|file.csv|file.tsv[.gz]> [--taxonomy <file>] [--batch-size <rows>]";
-
-async function main(): Promise<void> {
-  // pnpm runs package scripts in the package folder; paths on the command line are the caller's.
-  const callerDir = process.env.INIT_CWD ?? process.cwd();
-  for (const file of [path.join(callerDir, ".env"), path.resolve(import.meta.dirname, "../../../../.env")]) {
-    if (existsSync(file)) process.loadEnvFile(file);
-  }
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { taxonomy: { type: "string" }, "batch-size": { type: "string" }, help: { type: "boolean" } },
-  });
-  const file = positionals[0];
-  if (values.help || file === undefined || positionals.length > 1) {
-    console.info(USAGE);
-    process.exitCode = values.help ? 0 : 2;
-    return;
-  }
-  const batchSize = values["batch-size"] === undefined ? undefined : Number(values["batch-size"]);
-  if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) {
-    throw new Error(`--batch-size must be a positive whole number, not "${values["batch-size"]}"`);
-  }
-  const exportFile = path.resolve(callerDir, file);
-  if (!existsSync(exportFile)) throw new Error(`No such file: ${exportFile}`);
-  const log = (message: string): void => console.info(message);
-  const taxonomy = values.taxonomy ? await loadCategoryTaxonomy(path.resolve(callerDir, values.taxonomy)) : undefined;
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(callerDir, process.env.DATA_DIR || "./data");
-  log(databaseUrl ? "catalogue import: into DATABASE_URL" : `catalogue import: into the embedded database in ${dataDir}`);
-  const database = await openDatabase({
-    databaseUrl,
-    dataDir,
-    log,
-    // A database this command creates gets the registry and the shipped catalogue first, as on the
-    // server's first start (imported lazily: the seed itself imports this module).
-    seed: async (db) => {
-      const { seedDatabase } = await import("../seed");
-      await seedDatabase(db, { log });
-    },
-  });
-  try {
-    await importCatalogue(database.db, exportFile, { taxonomy, batchSize, log });
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
 }

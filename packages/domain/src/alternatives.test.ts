@@ -1,0 +1,320 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  alternativeCategoryLevels,
+  type CatalogueProductFacts,
+  type CategoryLevel,
+  differenceText,
+  isNonAmericanAlternative,
+  originPhrase,
+  rankAlternatives,
+  sizePhrase,
+} from "./alternatives";
+import { brandKey } from "./brand-key";
+import type { Confidence, FactSource } from "./origin";
+
+// Category depths and names of the Open Food Facts taxonomy, for the chains used below.
+const TAXONOMY: Record<string, { name: string; depth: number }> = {
+  "en:colas": { name: "Colas", depth: 3 },
+  "en:sodas": { name: "Sodas", depth: 2 },
+  "en:carbonated-drinks": { name: "Carbonated drinks", depth: 1 },
+  "en:sweetened-beverages": { name: "Sweetened beverages", depth: 1 },
+  "en:beverages": { name: "Beverages", depth: 0 },
+  "en:cocoa-and-hazelnuts-spreads": { name: "Cocoa and hazelnuts spreads", depth: 4 },
+  "en:hazelnut-spreads": { name: "Hazelnut spreads", depth: 3 },
+  "en:chocolate-spreads": { name: "Chocolate spreads", depth: 2 },
+  "en:sweet-spreads": { name: "Sweet spreads", depth: 1 },
+  "en:honeys": { name: "Honeys", depth: 2 },
+  "en:spreads": { name: "Spreads", depth: 0 },
+  "en:corn-flakes": { name: "Corn flakes", depth: 6 },
+  "en:cereal-flakes": { name: "Cereal flakes", depth: 5 },
+  "en:mueslis": { name: "Mueslis", depth: 5 },
+  "en:breakfast-cereals": { name: "Breakfast cereals", depth: 4 },
+  "en:cereals-and-their-products": { name: "Cereals and their products", depth: 3 },
+  "en:pastas": { name: "Pastas", depth: 4 },
+  "en:breakfasts": { name: "Breakfasts", depth: 0 },
+  "en:tomato-ketchup": { name: "Tomato ketchup", depth: 4 },
+  "en:ketchup": { name: "Ketchup", depth: 3 },
+  "en:tomato-sauces": { name: "Tomato sauces", depth: 2 },
+  "en:sauces": { name: "Sauces", depth: 1 },
+  "en:mayonnaises": { name: "Mayonnaises", depth: 2 },
+  "en:condiments": { name: "Condiments", depth: 0 },
+  "en:toothpastes": { name: "Toothpastes", depth: 2 },
+  "en:oral-care": { name: "Oral care", depth: 1 },
+  "en:hygiene": { name: "Hygiene", depth: 0 },
+};
+
+const depthOf = (tag: string) => TAXONOMY[tag]?.depth ?? 0;
+const nameOf = (tag: string) => TAXONOMY[tag]?.name ?? tag;
+
+const CHAINS = {
+  cola: ["en:colas", "en:sodas", "en:carbonated-drinks", "en:sweetened-beverages", "en:beverages"],
+  soda: ["en:sodas", "en:carbonated-drinks", "en:sweetened-beverages", "en:beverages"],
+  hazelnut: ["en:cocoa-and-hazelnuts-spreads", "en:hazelnut-spreads", "en:chocolate-spreads", "en:sweet-spreads", "en:spreads"],
+  chocolateSpread: ["en:chocolate-spreads", "en:sweet-spreads", "en:spreads"],
+  honey: ["en:honeys", "en:sweet-spreads", "en:spreads"],
+  cornFlakes: ["en:corn-flakes", "en:cereal-flakes", "en:breakfast-cereals", "en:cereals-and-their-products", "en:breakfasts"],
+  muesli: ["en:mueslis", "en:breakfast-cereals", "en:cereals-and-their-products", "en:breakfasts"],
+  pasta: ["en:pastas", "en:cereals-and-their-products"],
+  tomatoKetchup: ["en:tomato-ketchup", "en:ketchup", "en:tomato-sauces", "en:sauces", "en:condiments"],
+  ketchup: ["en:ketchup", "en:tomato-sauces", "en:sauces", "en:condiments"],
+  mayonnaise: ["en:mayonnaises", "en:sauces", "en:condiments"],
+  toothpaste: ["en:toothpastes", "en:oral-care", "en:hygiene"],
+} as const;
+
+let nextId = 1;
+
+function owner(name: string, hqCountry: string, source: FactSource = "registry", confidence: Confidence = "high") {
+  return { name, hqCountry, source, confidence };
+}
+
+/** A catalogue product as the service hands it to the engine. */
+function product(
+  name: string,
+  brand: string,
+  chain: readonly string[],
+  facts: { quantity?: string; madeIn?: string | null; owner?: CatalogueProductFacts["owner"]; barcode?: string } = {},
+): CatalogueProductFacts {
+  const id = nextId++;
+  return {
+    id,
+    barcode: facts.barcode ?? `40000000${String(id).padStart(5, "0")}`,
+    name,
+    brand,
+    brandKey: brandKey(brand),
+    description: "",
+    quantity: facts.quantity ?? "",
+    category: nameOf(chain[0] ?? ""),
+    categories: chain,
+    madeIn: facts.madeIn ?? null,
+    owner: facts.owner ?? null,
+  };
+}
+
+function levelsOf(scanned: CatalogueProductFacts): CategoryLevel[] {
+  return alternativeCategoryLevels(scanned.categories, depthOf, nameOf);
+}
+
+function rank(scanned: CatalogueProductFacts, candidates: CatalogueProductFacts[], homeCountry = "SE", limit?: number) {
+  return rankAlternatives({ scanned, levels: levelsOf(scanned), candidates, homeCountry, limit });
+}
+
+const names = (ranked: ReturnType<typeof rank>) => ranked.map((alternative) => alternative.product.name);
+
+const cocaColaCompany = owner("The Coca-Cola Company", "US");
+
+describe("a cola", () => {
+  const cocaCola = product("Coca-Cola Original Taste", "Coca-Cola", CHAINS.cola, { quantity: "1.5 l", owner: cocaColaCompany });
+  const colas = {
+    apotekarnes: product("Apotekarnes Cola", "Apotekarnes", CHAINS.cola, { quantity: "1,5 l", madeIn: "SE", owner: owner("Carlsberg", "DK") }),
+    fritz: product("fritz-kola", "fritz-kola", CHAINS.cola, { quantity: "330 ml", madeIn: "DE", owner: owner("fritz-kulturgüter", "DE") }),
+    afri: product("Afri Cola", "Afri", CHAINS.cola, { quantity: "1 l", madeIn: "DE", owner: owner("Mineralbrunnen Überkingen-Teinach", "DE") }),
+    fentimans: product("Curiosity Cola", "Fentimans", CHAINS.cola, { quantity: "275 ml", madeIn: "GB", owner: owner("Fentimans", "GB") }),
+    cockta: product("Cockta", "Cockta", CHAINS.cola, { quantity: "1.5 l", madeIn: "SI", owner: owner("Atlantic Grupa", "HR") }),
+  };
+  const pepsi = product("Pepsi Max", "Pepsi", CHAINS.cola, { quantity: "1.5 l", madeIn: "SE", owner: owner("PepsiCo", "US") });
+  const cokeZero = product("Coca-Cola Zero Sugar", "Coca-Cola", CHAINS.cola, { quantity: "1.5 l", madeIn: "SE", owner: cocaColaCompany });
+  const sprite = product("Sprite", "Sprite", CHAINS.soda, { quantity: "1.5 l", madeIn: "SE", owner: cocaColaCompany });
+  const trocadero = product("Trocadero", "Trocadero", CHAINS.soda, { quantity: "1,5 l", madeIn: "SE", owner: owner("Spendrups", "SE") });
+  const mysteryCola = product("Cola", "Nobody Knows", CHAINS.cola, { quantity: "1.5 l" });
+
+  const all = [...Object.values(colas), pepsi, cokeZero, sprite, trocadero, mysteryCola];
+
+  it("offers five colas of distinct, non-American brands, the Swedish-made one first", () => {
+    const ranked = rank(cocaCola, all);
+    expect(ranked).toHaveLength(5);
+    expect(ranked[0]?.product.name).toBe("Apotekarnes Cola");
+    expect(new Set(names(ranked))).toEqual(new Set(Object.values(colas).map((cola) => cola.name)));
+    expect(ranked.every((alternative) => alternative.level === 0)).toBe(true);
+  });
+
+  it("never offers an American-owned product, another product of the same brand, or one of unknown origin", () => {
+    const offered = names(rank(cocaCola, all, "SE", 20));
+    expect(offered).not.toContain("Pepsi Max");
+    expect(offered).not.toContain("Coca-Cola Zero Sugar");
+    expect(offered).not.toContain("Sprite");
+    expect(offered).not.toContain("Cola");
+  });
+
+  it("says concretely why: made where, by whom, owned from where, and the size", () => {
+    const [apotekarnes] = rank(cocaCola, all);
+    expect(apotekarnes?.difference).toBe("Made in Sweden by Carlsberg (Denmark) · Same size: 1,5 l");
+    const afri = rank(cocaCola, all).find((alternative) => alternative.product.brand === "Afri");
+    expect(afri?.difference).toBe("Made in Germany by Mineralbrunnen Überkingen-Teinach (Germany) · 1 l instead of 1.5 l");
+  });
+
+  it("walks up to sodas only when fewer than five colas qualify, and says so", () => {
+    const ranked = rank(cocaCola, [colas.apotekarnes, colas.fritz, trocadero, sprite, pepsi]);
+    expect(names(ranked)).toEqual(["Apotekarnes Cola", "fritz-kola", "Trocadero"]);
+    expect(ranked[2]?.level).toBe(1);
+    expect(ranked[2]?.difference).toBe("Made in Sweden by Spendrups (Sweden) · Similar: Sodas · Same size: 1,5 l");
+  });
+
+  it("never falls back to a department such as carbonated drinks or beverages", () => {
+    expect(levelsOf(cocaCola).map((level) => level.tag)).toEqual(["en:colas", "en:sodas"]);
+    const water = product("Mineral water", "Ramlösa", ["en:waters", "en:beverages"], { madeIn: "SE", owner: owner("Carlsberg", "DK") });
+    expect(rank(cocaCola, [water])).toEqual([]);
+  });
+
+  it("prefers products made in the shopper's home country: a German shopper gets German colas first", () => {
+    const ranked = rank(cocaCola, Object.values(colas), "DE");
+    expect(names(ranked).slice(0, 2).sort()).toEqual(["Afri Cola", "fritz-kola"]);
+    // Same origin and owner country: the size closer to 1.5 l wins.
+    expect(ranked[0]?.product.name).toBe("Afri Cola");
+  });
+
+  it("is deterministic: the order of the candidates does not matter", () => {
+    const forwards = rank(cocaCola, all);
+    const backwards = rank(cocaCola, [...all].reverse());
+    const shuffled = rank(cocaCola, [all[3], all[7], all[0], all[9], all[1], all[5], all[2], all[8], all[4], all[6]].filter((x) => x !== undefined));
+    expect(names(backwards)).toEqual(names(forwards));
+    expect(names(shuffled)).toEqual(names(forwards));
+    expect(forwards.map((a) => a.difference)).toEqual(backwards.map((a) => a.difference));
+  });
+});
+
+describe("a hazelnut spread", () => {
+  const hersheys = product("Spreads Chocolate with Hazelnut", "Hershey's", CHAINS.hazelnut, {
+    quantity: "13 oz (368 g)",
+    madeIn: "US",
+    owner: owner("The Hershey Company", "US"),
+  });
+  const nutella = product("Nutella", "Nutella", CHAINS.hazelnut, { quantity: "400 g", madeIn: "IT", owner: owner("Ferrero", "LU") });
+  const nusspli = product("Nusspli", "Zentis", CHAINS.hazelnut, { quantity: "400 g", madeIn: "DE", owner: owner("Zentis", "DE") });
+  const nocilla = product("Nocilla Original", "Nocilla", CHAINS.hazelnut, { quantity: "200 g", madeIn: "ES", owner: owner("Adam Foods", "ES") });
+  const bionella = product("Bionella", "Rapunzel", CHAINS.hazelnut, { quantity: "750 g", owner: owner("Rapunzel Naturkost", "DE") });
+  const jif = product("Chocolate Hazelnut Spread", "Jif", CHAINS.hazelnut, { quantity: "13 oz", owner: owner("The J. M. Smucker Company", "US") });
+  const chocolateSpread = product("Choco Crème", "Milka", CHAINS.chocolateSpread, { quantity: "350 g", madeIn: "DE", owner: owner("Mondelēz International", "US") });
+  const honey = product("Blomsterhonung", "Kung Markatta", CHAINS.honey, { quantity: "350 g", madeIn: "SE", owner: owner("Kung Markatta", "SE") });
+
+  it("offers the European hazelnut spreads, closest size first among equals, never the American ones", () => {
+    const ranked = rank(hersheys, [jif, bionella, nocilla, nusspli, nutella, chocolateSpread, honey], "SE");
+    expect(names(ranked)).toEqual(["Nutella", "Nusspli", "Nocilla Original", "Bionella"]);
+    expect(ranked[0]?.difference).toBe("Made in Italy by Ferrero (Luxembourg) · 400 g instead of 13 oz (368 g)");
+    expect(ranked[3]?.difference).toBe("Made by Rapunzel Naturkost (Germany) · 750 g instead of 13 oz (368 g)");
+  });
+
+  it("does not offer honey for a hazelnut spread: sweet spreads are a department", () => {
+    expect(names(rank(hersheys, [honey]))).toEqual([]);
+  });
+});
+
+describe("a breakfast cereal", () => {
+  const kelloggs = product("Corn Flakes", "Kellogg's", CHAINS.cornFlakes, { quantity: "500 g", madeIn: "GB", owner: owner("Kellanova", "US") });
+  const weetabix = product("Weetabix Original", "Weetabix", CHAINS.cornFlakes, { quantity: "430 g", madeIn: "GB", owner: owner("Post Holdings", "US") });
+  const finax = product("Corn Flakes", "Finax", CHAINS.cornFlakes, { quantity: "500 g", madeIn: "SE", owner: owner("Finax", "SE") });
+  const koelln = product("Knusprige Cornflakes", "Kölln", CHAINS.cornFlakes, { quantity: "375 g", madeIn: "DE", owner: owner("Peter Kölln", "DE") });
+  const jordans = product("Country Crisp", "Jordans", CHAINS.muesli, { quantity: "500 g", madeIn: "GB", owner: owner("Associated British Foods", "GB") });
+  const pasta = product("Spaghetti", "Barilla", CHAINS.pasta, { quantity: "500 g", madeIn: "IT", owner: owner("Barilla", "IT") });
+
+  it("keeps corn flakes first, then other breakfast cereals; a British-made cereal of a US owner is American", () => {
+    const ranked = rank(kelloggs, [pasta, jordans, weetabix, koelln, finax]);
+    expect(names(ranked)).toEqual(["Corn Flakes", "Knusprige Cornflakes", "Country Crisp"]);
+    expect(ranked.map((alternative) => alternative.level)).toEqual([0, 0, 2]);
+    expect(ranked[0]?.product.brand).toBe("Finax");
+    expect(ranked[0]?.difference).toBe("Made in Sweden by Finax (Sweden) · Same size: 500 g");
+    expect(ranked[2]?.difference).toBe(
+      "Made in the United Kingdom by Associated British Foods (United Kingdom) · Similar: Breakfast cereals · Same size: 500 g",
+    );
+  });
+
+  it("stops before a food group: no spaghetti for corn flakes, however few cereals there are", () => {
+    expect(levelsOf(kelloggs).map((level) => level.tag)).toEqual(["en:corn-flakes", "en:cereal-flakes", "en:breakfast-cereals"]);
+    expect(names(rank(kelloggs, [pasta, finax]))).toEqual(["Corn Flakes"]);
+  });
+});
+
+describe("a ketchup", () => {
+  const heinz = product("Tomato Ketchup", "Heinz", CHAINS.tomatoKetchup, { quantity: "32 fl oz", madeIn: "US", owner: owner("The Kraft Heinz Company", "US") });
+  const heinzOther = product("Tomato Ketchup 50% less sugar", "Heinz", CHAINS.tomatoKetchup, { quantity: "500 ml", madeIn: "NL", owner: owner("The Kraft Heinz Company", "US") });
+  const felix = product("Tomatketchup", "Felix", CHAINS.tomatoKetchup, { quantity: "1 kg", madeIn: "SE", owner: owner("Orkla", "NO") });
+  const develey = product("Tomaten Ketchup", "Develey", CHAINS.ketchup, { quantity: "875 ml", madeIn: "DE", owner: owner("Develey", "DE") });
+  const kuehne = product("Tomaten Ketchup", "Kühne", CHAINS.ketchup, { quantity: "500 ml", madeIn: "DE", owner: owner("Carl Kühne", "DE") });
+  const hunts = product("Tomato Ketchup", "Hunt's", CHAINS.ketchup, { quantity: "24 oz", owner: owner("Conagra Brands", "US") });
+  const mayonnaise = product("Majonnäs", "Kavli", CHAINS.mayonnaise, { quantity: "330 g", madeIn: "SE", owner: owner("O. Kavli", "NO") });
+
+  it("offers ketchups only, with their sizes against 32 fl oz", () => {
+    const ranked = rank(heinz, [mayonnaise, hunts, kuehne, develey, felix, heinzOther]);
+    expect(names(ranked)).toEqual(["Tomatketchup", "Tomaten Ketchup", "Tomaten Ketchup"]);
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Felix", "Develey", "Kühne"]);
+    expect(ranked[0]?.difference).toBe("Made in Sweden by Orkla (Norway) · 1 kg instead of 32 fl oz");
+    // Develey's 875 ml is closer to 946 ml than Kühne's 500 ml.
+    expect(ranked[1]?.difference).toBe("Made in Germany by Develey (Germany) · Similar: Ketchup · 875 ml instead of 32 fl oz");
+  });
+});
+
+describe("a toothpaste", () => {
+  const colgate = product("Total Original", "Colgate", CHAINS.toothpaste, { quantity: "75 ml", madeIn: "PL", owner: owner("Colgate-Palmolive", "US") });
+  const elmex = product("Kariesschutz", "elmex", CHAINS.toothpaste, { quantity: "75 ml", madeIn: "DE", owner: owner("Colgate-Palmolive", "US") });
+  const unilever = owner("Unilever", "GB");
+  const zendium = product("Complete Protection", "Zendium", CHAINS.toothpaste, { quantity: "75 ml", madeIn: "SE", owner: unilever });
+  const signal = product("Integral 8", "Signal", CHAINS.toothpaste, { quantity: "75 ml", madeIn: "FR", owner: unilever });
+  const pepsodent = product("Original", "Pepsodent", CHAINS.toothpaste, { quantity: "75 ml", madeIn: "FR", owner: unilever });
+  const sensodyne = product("Repair & Protect", "Sensodyne", CHAINS.toothpaste, { quantity: "75 ml", madeIn: "GB", owner: owner("Haleon", "GB") });
+  const ajona = product("Stomaticum", "Ajona", CHAINS.toothpaste, { quantity: "100 ml", madeIn: "DE", owner: owner("Dr. Rudolf Liebe Nachf.", "DE") });
+
+  it("does not offer a German-made toothpaste of the same US owner", () => {
+    expect(names(rank(colgate, [elmex]))).toEqual([]);
+  });
+
+  it("spreads the list over owners: after one Unilever brand, other owners come before a second one", () => {
+    const ranked = rank(colgate, [pepsodent, signal, ajona, sensodyne, zendium, elmex], "SE", 4);
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Zendium", "Sensodyne", "Ajona", "Signal"]);
+    expect(ranked[0]?.difference).toBe("Made in Sweden by Unilever (United Kingdom) · Same size: 75 ml");
+    expect(ranked[2]?.difference).toBe("Made in Germany by Dr. Rudolf Liebe Nachf. (Germany) · 100 ml instead of 75 ml");
+  });
+
+  it("still offers a second product of an owner when nobody else makes one", () => {
+    expect(rank(colgate, [signal, zendium]).map((alternative) => alternative.product.brand)).toEqual(["Zendium", "Signal"]);
+  });
+});
+
+describe("isNonAmericanAlternative", () => {
+  it("follows the owner when one is known, else where the product is made", () => {
+    expect(isNonAmericanAlternative({ owner: owner("Orkla", "NO"), madeIn: "US" })).toBe(true);
+    expect(isNonAmericanAlternative({ owner: owner("PepsiCo", "US"), madeIn: "SE" })).toBe(false);
+    expect(isNonAmericanAlternative({ owner: null, madeIn: "PL" })).toBe(true);
+    expect(isNonAmericanAlternative({ owner: null, madeIn: "US" })).toBe(false);
+    expect(isNonAmericanAlternative({ owner: null, madeIn: null })).toBe(false);
+  });
+});
+
+describe("alternativeCategoryLevels", () => {
+  it("keeps every level deeper than a department, most specific first", () => {
+    expect(alternativeCategoryLevels(CHAINS.hazelnut, depthOf, nameOf)).toEqual([
+      { tag: "en:cocoa-and-hazelnuts-spreads", name: "Cocoa and hazelnuts spreads" },
+      { tag: "en:hazelnut-spreads", name: "Hazelnut spreads" },
+      { tag: "en:chocolate-spreads", name: "Chocolate spreads" },
+    ]);
+  });
+
+  it("keeps a department that is all a product has, but never a root", () => {
+    expect(alternativeCategoryLevels(["en:sauces", "en:condiments"], depthOf, nameOf)).toEqual([{ tag: "en:sauces", name: "Sauces" }]);
+    expect(alternativeCategoryLevels(["en:beverages"], depthOf, nameOf)).toEqual([]);
+    expect(alternativeCategoryLevels([], depthOf, nameOf)).toEqual([]);
+  });
+});
+
+describe("difference texts", () => {
+  it("names the origin as far as it is known, and marks an AI-proposed owner as unconfirmed", () => {
+    expect(originPhrase({ madeIn: "SE", owner: owner("Arla Foods", "DK") })).toBe("Made in Sweden by Arla Foods (Denmark)");
+    expect(originPhrase({ madeIn: null, owner: owner("Ferrero", "LU") })).toBe("Made by Ferrero (Luxembourg)");
+    expect(originPhrase({ madeIn: "PL", owner: null })).toBe("Made in Poland");
+    expect(originPhrase({ madeIn: "SE", owner: owner("Gott AB", "SE", "ai", "low") })).toBe("Made in Sweden by Gott AB (Sweden, unconfirmed)");
+    expect(originPhrase({ madeIn: null, owner: null })).toBe("");
+  });
+
+  it("compares sizes as printed", () => {
+    expect(sizePhrase("1 l", "946 ml")).toBe("1 l instead of 946 ml");
+    expect(sizePhrase("946 ml", "32 FL OZ")).toBe("Same size: 946 ml");
+    expect(sizePhrase("400 g", "")).toBe("400 g");
+    expect(sizePhrase("a jar", "400 g")).toBe("a jar");
+    expect(sizePhrase("", "400 g")).toBe("");
+  });
+
+  it("leaves out what is unknown", () => {
+    const scanned = product("Ketchup", "Heinz", CHAINS.ketchup);
+    const candidate = product("Ketchup", "Felix", CHAINS.ketchup, { madeIn: "SE" });
+    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup" }, 0)).toBe("Made in Sweden");
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * The deterministic alternatives engine (PRODUCT §5): for an American product, up to five products
+ * of the catalogue a shopper can buy instead, each with a concrete reason. Pure: the caller gathers
+ * the scanned product and the candidates (with their owners resolved against the brand registry),
+ * and this module decides.
+ *
+ * Who may be an alternative:
+ * - not the scanned product and not of its brand (same brand key);
+ * - not American: its ultimate owner is headquartered outside the US; with no owner known, it must be
+ *   made in a known country other than the US (a product of which nothing is known is never offered,
+ *   because we could not say it is not American);
+ * - in one of the scanned product's category levels (see `alternativeCategoryLevels`).
+ *
+ * How they are ranked:
+ * 1. By category level: a product sharing the most specific category beats every product that only
+ *    shares a broader one. Broader levels are used only when the narrower ones hold fewer than
+ *    `limit` eligible brands ("walk the chain upwards only when needed").
+ * 2. Within a level, by a preference score (weights in `SCORE`): made in the shopper's home country,
+ *    owned from the home country, made in Europe, owned from Europe, a confirmed owner, a size close
+ *    to the scanned product's, and the candidate's own most specific category being the scanned one.
+ * 3. Ties go to the smaller barcode, so the same input always gives the same list.
+ * Brands are distinct: the best product of each brand is kept. A second product of the same
+ * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
+ *
+ * Each alternative gets a `difference` text built only from facts, in this order, joined by " · ":
+ * "Made in Sweden by Arla (Denmark)" (where it is made, by whom, where that owner sits), the shared
+ * category when it is broader than the scanned one ("Similar: Tomato sauces"), and the size
+ * ("1 l instead of 946 ml", "Same size: 500 g", or just "400 g" when the scanned size is unknown).
+ */
+import { countryName, isEuropeanCountry } from "./countries";
+import type { Confidence, FactSource } from "./origin";
+import { countryInSentence } from "./origin";
+import { parseQuantity, type Quantity, sameQuantity, sizeSimilarity } from "./quantity";
+
+/** The ultimate owner of a product's brand, from the registry. */
+export interface OwnerFacts {
+  name: string;
+  /** ISO alpha-2 headquarters country. */
+  hqCountry: string;
+  source: FactSource;
+  confidence: Confidence;
+}
+
+export interface CatalogueProductFacts {
+  id: number;
+  barcode: string;
+  name: string;
+  brand: string;
+  /** `brandKey(brand)`: two products with the same key are of the same brand. */
+  brandKey: string;
+  description: string;
+  quantity: string;
+  /** Display name of the most specific category. */
+  category: string;
+  /** Category tags, most specific first. */
+  categories: readonly string[];
+  /** Where it is made (ISO alpha-2), or null. */
+  madeIn: string | null;
+  /** The brand's ultimate owner, or null when the registry does not know the brand. */
+  owner: OwnerFacts | null;
+}
+
+/** One category level the alternatives may share: a tag of the scanned product's chain. */
+export interface CategoryLevel {
+  tag: string;
+  /** English display name. */
+  name: string;
+}
+
+export interface AlternativesInput {
+  scanned: CatalogueProductFacts;
+  /** The levels to search, most specific first (see `alternativeCategoryLevels`). */
+  levels: readonly CategoryLevel[];
+  candidates: readonly CatalogueProductFacts[];
+  /** ISO alpha-2 code of the shopper's home country. */
+  homeCountry: string;
+  /** How many to return; 5 by default. */
+  limit?: number;
+}
+
+export interface RankedAlternative {
+  product: CatalogueProductFacts;
+  /** Index into `levels` of the most specific level shared with the scanned product. */
+  level: number;
+  /** The shared category level. */
+  sharedCategory: CategoryLevel;
+  score: number;
+  difference: string;
+}
+
+export const DEFAULT_ALTERNATIVES_LIMIT = 5;
+
+/** Preference weights within one category level. */
+export const SCORE = {
+  madeInHome: 4,
+  ownedFromHome: 3,
+  madeInEurope: 2,
+  madeElsewhere: 0.5,
+  madeInUs: -1,
+  ownedFromEurope: 1.5,
+  confirmedOwner: 1,
+  unconfirmedOwner: 0.25,
+  /** Times the size similarity (1 for the same size, 0 for four times bigger or smaller). */
+  size: 2,
+  sameMostSpecific: 0.5,
+  sameOwner: -1.5,
+} as const;
+
+/** Category depth at or below which a category is a department ("Beverages", "Sweet spreads", "Sauces"), too broad to offer alternatives from. */
+export const DEPARTMENT_MAX_DEPTH = 1;
+
+/**
+ * Open Food Facts categories deeper than a department that still group unlike products (a food group,
+ * not a kind of product): corn flakes and spaghetti are both "Cereals and their products".
+ */
+export const FOOD_GROUP_CATEGORIES: ReadonlySet<string> = new Set([
+  "en:cereals-and-potatoes",
+  "en:cereals-and-their-products",
+  "en:fruits-and-vegetables-based-foods",
+  "en:vegetables-based-foods",
+  "en:fruits-based-foods",
+  "en:legumes-and-their-products",
+  "en:nuts-and-their-products",
+  "en:seeds",
+  "en:plant-based-spreads",
+  "en:canned-plant-based-foods",
+  "en:dried-plant-based-foods",
+  "en:frozen-plant-based-foods",
+  "en:confectioneries",
+  "en:appetizers",
+  "en:vegetable-fats",
+  "en:fermented-dairy-desserts",
+]);
+
+/**
+ * The levels of a category chain (most specific first) that alternatives may share: every tag that
+ * is neither a department (depth 0 or 1, e.g. "Carbonated drinks", "Beverages") nor a food group
+ * (`FOOD_GROUP_CATEGORIES`), so a cola searches "Colas" then "Sodas". When every tag is that broad,
+ * the most specific one alone is kept unless it is a root (depth 0): a product known only as "Sauces"
+ * still finds sauces, one known only as "Beverages" finds nothing.
+ */
+export function alternativeCategoryLevels(
+  chain: readonly string[],
+  depthOf: (tag: string) => number,
+  nameOf: (tag: string) => string,
+): CategoryLevel[] {
+  const specific = (tag: string) => depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
+  const levels = chain.filter(specific).map((tag) => ({ tag, name: nameOf(tag) }));
+  if (levels.length > 0) return levels;
+  const first = chain[0];
+  return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first) }] : [];
+}
+
+/** Whether a product may be offered as a non-American alternative (rules at the top). */
+export function isNonAmericanAlternative(product: Pick<CatalogueProductFacts, "owner" | "madeIn">): boolean {
+  if (product.owner) return product.owner.hqCountry !== "US";
+  return product.madeIn !== null && product.madeIn !== "US";
+}
+
+function levelOf(candidate: CatalogueProductFacts, levels: readonly CategoryLevel[]): number {
+  const tags = new Set(candidate.categories);
+  return levels.findIndex((level) => tags.has(level.tag));
+}
+
+function preferenceScore(candidate: CatalogueProductFacts, scanned: CatalogueProductFacts, scannedSize: Quantity | null, home: string): number {
+  let score = 0;
+  const { madeIn, owner } = candidate;
+  if (madeIn === home) score += SCORE.madeInHome;
+  if (madeIn === "US") score += SCORE.madeInUs;
+  else if (madeIn && isEuropeanCountry(madeIn)) score += SCORE.madeInEurope;
+  else if (madeIn) score += SCORE.madeElsewhere;
+  if (owner) {
+    if (owner.hqCountry === home) score += SCORE.ownedFromHome;
+    if (isEuropeanCountry(owner.hqCountry)) score += SCORE.ownedFromEurope;
+    score += owner.confidence === "high" && owner.source !== "ai" ? SCORE.confirmedOwner : SCORE.unconfirmedOwner;
+  }
+  score += SCORE.size * (sizeSimilarity(scannedSize, parseQuantity(candidate.quantity)) ?? 0);
+  if (candidate.categories[0] !== undefined && candidate.categories[0] === scanned.categories[0]) score += SCORE.sameMostSpecific;
+  return score;
+}
+
+/** "Made in Sweden by Arla (Denmark)" — where it is made and who owns it, as far as we know. */
+export function originPhrase(product: Pick<CatalogueProductFacts, "madeIn" | "owner">): string {
+  const { madeIn, owner } = product;
+  const ownerPart = owner ? `${owner.name} (${countryName(owner.hqCountry)}${owner.source === "ai" ? ", unconfirmed" : ""})` : "";
+  if (madeIn && owner) return `Made in ${countryInSentence(madeIn)} by ${ownerPart}`;
+  if (owner) return `Made by ${ownerPart}`;
+  if (madeIn) return `Made in ${countryInSentence(madeIn)}`;
+  return "";
+}
+
+/** "1 l instead of 946 ml", "Same size: 500 g", "400 g", or "" when the candidate's size is unknown. */
+export function sizePhrase(candidateQuantity: string, scannedQuantity: string): string {
+  const candidateText = candidateQuantity.trim();
+  if (candidateText === "") return "";
+  const candidate = parseQuantity(candidateText);
+  const scanned = parseQuantity(scannedQuantity);
+  if (!candidate || !scanned) return candidateText;
+  if (sameQuantity(candidate, scanned)) return `Same size: ${candidateText}`;
+  return `${candidateText} instead of ${scannedQuantity.trim()}`;
+}
+
+/** The concrete reason shown on an alternative's card (see the top of this file). */
+export function differenceText(
+  candidate: CatalogueProductFacts,
+  scanned: CatalogueProductFacts,
+  sharedCategory: CategoryLevel,
+  level: number,
+): string {
+  const parts = [originPhrase(candidate)];
+  if (level > 0) parts.push(`Similar: ${sharedCategory.name}`);
+  parts.push(sizePhrase(candidate.quantity, scanned.quantity));
+  return parts.filter((part) => part !== "").join(" · ");
+}
+
+function compareBarcodes(a: CatalogueProductFacts, b: CatalogueProductFacts): number {
+  return a.barcode < b.barcode ? -1 : a.barcode > b.barcode ? 1 : a.id - b.id;
+}
+
+interface Scored {
+  product: CatalogueProductFacts;
+  level: number;
+  score: number;
+}
+
+/** Best first: lower level, higher score, smaller barcode. */
+function compareScored(a: Scored, b: Scored): number {
+  return a.level - b.level || b.score - a.score || compareBarcodes(a.product, b.product);
+}
+
+/**
+ * The eligible candidates ranked (rules at the top of this file), one per brand, without the limit:
+ * every level is searched. `rankAlternatives` cuts this list.
+ */
+export function rankCandidates(input: AlternativesInput): Scored[] {
+  const { scanned, levels, homeCountry } = input;
+  const scannedSize = parseQuantity(scanned.quantity);
+  const seenIds = new Set<number>();
+  const scored: Scored[] = [];
+  for (const candidate of input.candidates) {
+    if (candidate.id === scanned.id || seenIds.has(candidate.id)) continue;
+    if (scanned.brandKey !== "" && candidate.brandKey === scanned.brandKey) continue;
+    if (!isNonAmericanAlternative(candidate)) continue;
+    const level = levelOf(candidate, levels);
+    if (level < 0) continue;
+    seenIds.add(candidate.id);
+    scored.push({ product: candidate, level, score: preferenceScore(candidate, scanned, scannedSize, homeCountry) });
+  }
+  scored.sort(compareScored);
+  // One product per brand: the best one. Products without a brand count as their own brand.
+  const brands = new Set<string>();
+  return scored.filter(({ product }) => {
+    const key = product.brandKey === "" ? `#${product.id}` : product.brandKey;
+    if (brands.has(key)) return false;
+    brands.add(key);
+    return true;
+  });
+}
+
+/** Up to `limit` alternatives for the scanned product, best first (rules at the top of this file). */
+export function rankAlternatives(input: AlternativesInput): RankedAlternative[] {
+  const limit = input.limit ?? DEFAULT_ALTERNATIVES_LIMIT;
+  const remaining = rankCandidates(input);
+  const chosen: Scored[] = [];
+  const owners = new Set<string>();
+  // Greedy, so that a second product of an owner already chosen loses SCORE.sameOwner.
+  while (chosen.length < limit && remaining.length > 0) {
+    const adjusted = remaining.map((entry) => ({
+      ...entry,
+      score: entry.product.owner && owners.has(entry.product.owner.name) ? entry.score + SCORE.sameOwner : entry.score,
+    }));
+    let best = 0;
+    for (let i = 1; i < adjusted.length; i++) {
+      if (compareScored(adjusted[i] as Scored, adjusted[best] as Scored) < 0) best = i;
+    }
+    const pick = adjusted[best] as Scored;
+    remaining.splice(best, 1);
+    chosen.push(pick);
+    if (pick.product.owner) owners.add(pick.product.owner.name);
+  }
+  return chosen.map(({ product, level, score }) => {
+    const sharedCategory = input.levels[level] as CategoryLevel;
+    return { product, level, sharedCategory, score, difference: differenceText(product, input.scanned, sharedCategory, level) };
+  });
+}

@@ -1,4 +1,6 @@
 import { authRouter } from "./routers/auth/router";
+import { productSuggestionsRouter } from "./routers/product-suggestions/router";
+import { savedProductsRouter } from "./routers/saved-products/router";
 import { scanRouter } from "./routers/scan/router";
 import { scannedProductsRouter } from "./routers/scanned-products/router";
 import { userRouter } from "./routers/user/router";
@@ -6,6 +8,8 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  productSuggestions: productSuggestionsRouter,
+  savedProducts: savedProductsRouter,
   scan: scanRouter,
   scannedProducts: scannedProductsRouter,
   user: userRouter,

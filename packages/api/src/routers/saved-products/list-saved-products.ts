@@ -1,0 +1,13 @@
+import { listSavedProducts } from "../../services/saved-products";
+import { protectedProcedure } from "../../trpc";
+import {
+  listSavedProductsMeta,
+  ZListSavedProductsRequestSchema,
+  ZListSavedProductsResponseSchema,
+} from "./list-saved-products.types";
+
+export const listSavedProductsRoute = protectedProcedure
+  .meta(listSavedProductsMeta)
+  .input(ZListSavedProductsRequestSchema)
+  .output(ZListSavedProductsResponseSchema)
+  .query(({ ctx }) => listSavedProducts(ctx.db, ctx.session.user.id));

@@ -1,0 +1,6 @@
+import { createTRPCRouter } from "../../trpc";
+import { listSavedProductsRoute } from "./list-saved-products";
+
+export const savedProductsRouter = createTRPCRouter({
+  list: listSavedProductsRoute,
+});

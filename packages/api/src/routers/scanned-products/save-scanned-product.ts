@@ -1,0 +1,15 @@
+import { setSavedState } from "../../services/saved-products";
+import { protectedProcedure } from "../../trpc";
+import {
+  saveScannedProductMeta,
+  ZSaveScannedProductRequestSchema,
+  ZSaveScannedProductResponseSchema,
+} from "./save-scanned-product.types";
+
+export const saveScannedProductRoute = protectedProcedure
+  .meta(saveScannedProductMeta)
+  .input(ZSaveScannedProductRequestSchema)
+  .output(ZSaveScannedProductResponseSchema)
+  .mutation(({ ctx, input }) =>
+    setSavedState(ctx.db, { userId: ctx.session.user.id, scanId: input.id, isSaved: input.isSaved }),
+  );

@@ -1,0 +1,16 @@
+import { setSavedState } from "../../services/saved-products";
+import { protectedProcedure } from "../../trpc";
+import {
+  updateSavedStateMeta,
+  ZSaveScannedProductRequestSchema,
+  ZSaveScannedProductResponseSchema,
+} from "./save-scanned-product.types";
+
+/** The PUT twin of `save`: same input, same service, so both methods behave identically. */
+export const updateSavedStateRoute = protectedProcedure
+  .meta(updateSavedStateMeta)
+  .input(ZSaveScannedProductRequestSchema)
+  .output(ZSaveScannedProductResponseSchema)
+  .mutation(({ ctx, input }) =>
+    setSavedState(ctx.db, { userId: ctx.session.user.id, scanId: input.id, isSaved: input.isSaved }),
+  );

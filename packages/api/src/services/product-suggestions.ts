@@ -1,0 +1,49 @@
+import { TRPCError } from "@trpc/server";
+
+import type { Db } from "@productcheck/db/client";
+
+import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
+import { hitRateLimits, type RateLimit } from "./rate-limit";
+
+export interface SuggestionInput {
+  name: string;
+  description: string;
+  manufacturer: string;
+  brand: string;
+  size: string;
+  country: string;
+  category: string;
+  barcode: string;
+  productId: number;
+}
+
+/** A user may send 10 suggestions an hour and 50 a day: plenty for corrections, too few for spam. */
+export function suggestionLimits(userId: number): RateLimit[] {
+  return [
+    { key: `suggestion-user:${userId}`, limit: 10, windowMs: 60 * 60 * 1000 },
+    { key: `suggestion-user:${userId}`, limit: 50, windowMs: 24 * 60 * 60 * 1000 },
+  ];
+}
+
+/** Stores a user's correction of a product as pending, for the admin to review (PRODUCT.md §8). */
+export async function createProductSuggestion(
+  db: Db,
+  { userId, suggestion, now = new Date() }: { userId: number; suggestion: SuggestionInput; now?: Date },
+): Promise<{ id: number; isApproved: false }> {
+  const product = await db.product.findUnique({ where: { id: suggestion.productId }, select: { barcode: true } });
+  if (!product) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
+  if (product.barcode !== suggestion.barcode) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "barcode: does not belong to the product with this productId" });
+  }
+  if (await hitRateLimits(db, suggestionLimits(userId), now)) {
+    throw new TRPCError({
+      code: "TOO_MANY_REQUESTS",
+      message: "You have sent many suggestions recently. Please try again later.",
+    });
+  }
+  const created = await db.suggestion.create({
+    data: { ...suggestion, userId, isApproved: false, createdAt: now },
+    select: { id: true },
+  });
+  return { id: created.id, isApproved: false };
+}

@@ -1,0 +1,61 @@
+import { TRPCError } from "@trpc/server";
+
+import type { Db } from "@productcheck/db/client";
+import { countryName } from "@productcheck/domain/countries";
+import type { TSavedProduct } from "@productcheck/validators/saved-product";
+
+import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
+import { productFactsSelect, resolveProductOrigin } from "./product-view";
+
+export const NOT_YOUR_SCAN_MESSAGE = "Only the account that scanned this product can save it. Scan it yourself to save it.";
+
+/**
+ * Saves or unsaves the product of a scan for its owner (the POST and PUT /save calls share this).
+ * A product is saved once per user, linked to the scan it was saved from; unsaving removes it
+ * whichever scan it was saved from. Both directions are idempotent.
+ */
+export async function setSavedState(
+  db: Db,
+  { userId, scanId, isSaved }: { userId: number; scanId: number; isSaved: boolean },
+): Promise<{ id: number; isSaved: boolean }> {
+  const scan = await db.scan.findUnique({ where: { id: scanId }, select: { userId: true, productId: true } });
+  if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
+  if (scan.userId !== userId) throw new TRPCError({ code: "FORBIDDEN", message: NOT_YOUR_SCAN_MESSAGE });
+
+  if (isSaved) {
+    // ON CONFLICT DO NOTHING: saving twice (or two tabs at once) keeps the first save.
+    await db.savedProduct.createMany({ data: [{ userId, productId: scan.productId, scanId }], skipDuplicates: true });
+  } else {
+    await db.savedProduct.deleteMany({ where: { userId, productId: scan.productId } });
+  }
+  return { id: scanId, isSaved };
+}
+
+/** The user's saved products, newest first, with origin facts resolved against the registry as it is now. */
+export async function listSavedProducts(db: Db, userId: number): Promise<TSavedProduct[]> {
+  const saved = await db.savedProduct.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { scanId: true, createdAt: true, product: { select: productFactsSelect } },
+  });
+  return Promise.all(
+    saved.map(async ({ scanId, createdAt, product }): Promise<TSavedProduct> => {
+      const { origin } = await resolveProductOrigin(db, product);
+      return {
+        id: scanId,
+        productId: product.id,
+        name: product.name,
+        description: product.description || product.category,
+        size: product.quantity,
+        country: origin.country?.value ?? null,
+        countryName: countryName(origin.country?.value),
+        isAmerican: origin.isAmerican,
+        hq_country: origin.hqCountry?.value ?? null,
+        hqCountryName: countryName(origin.hqCountry?.value),
+        barcode: product.barcode,
+        brandExplanation: origin.brandExplanation,
+        savedAt: createdAt.toISOString(),
+      };
+    }),
+  );
+}

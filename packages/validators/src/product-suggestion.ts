@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`).default("");
+
+/**
+ * POST /api/product-suggestions: a correction of a product's data. Only the name is required; the
+ * country, when given, is a two-letter code.
+ */
+export const ZProductSuggestionSchema = z.object({
+  name: z.string().trim().min(1, "Product name is required").max(200, "Product name can be at most 200 characters"),
+  description: optionalText(2000, "Description"),
+  manufacturer: optionalText(200, "Manufacturer"),
+  brand: optionalText(200, "Brand"),
+  size: optionalText(100, "Size"),
+  country: z
+    .string()
+    .trim()
+    .max(2, "Country must be a two-letter code such as SE")
+    .regex(/^([A-Za-z]{2})?$/, "Country must be a two-letter code such as SE")
+    .transform((value) => value.toUpperCase())
+    .default(""),
+  category: optionalText(200, "Category"),
+  barcode: z.string().trim().regex(/^\d{8,14}$/, "Barcode must be 8 to 14 digits"),
+  productId: z.number().int().positive(),
+});
+export type TProductSuggestion = z.input<typeof ZProductSuggestionSchema>;
+
+export const ZProductSuggestionResponseSchema = z.object({ id: z.number().int(), isApproved: z.literal(false) });

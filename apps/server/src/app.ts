@@ -4,6 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
+import type { Mailer } from "@productcheck/api/services/mailer";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import type { Db } from "@productcheck/db/client";
 
@@ -18,6 +19,8 @@ export interface AppOptions {
   ping: () => Promise<boolean>;
   config: ApiConfig;
   sources: ProductSources;
+  /** Sends the sign-in e-mails (SMTP, or the log in development). */
+  mailer: Mailer;
   appOrigin: string | undefined;
   trustProxy: boolean;
   logger: FastifyBaseLogger;
@@ -51,7 +54,7 @@ export async function buildApp(options: AppOptions) {
   registerCsrfProtection(app, options.appOrigin);
   registerHealth(app, options.ping);
 
-  const deps = { db: options.db, config: options.config, sources: options.sources };
+  const deps = { db: options.db, config: options.config, sources: options.sources, mailer: options.mailer };
   await registerTrpc(app, deps);
   await registerRestApi(app, deps, options.appOrigin);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

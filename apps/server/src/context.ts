@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
+import type { Mailer } from "@productcheck/api/services/mailer";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
@@ -12,6 +13,7 @@ export interface ContextDeps {
   db: Db;
   config: ApiConfig;
   sources: ProductSources;
+  mailer: Mailer;
 }
 
 function cookieJar(reply: FastifyReply, secure: boolean): CookieJar {
@@ -38,6 +40,7 @@ export async function createRequestContext(deps: ContextDeps, request: FastifyRe
     principal,
     cookies,
     sources: deps.sources,
+    mailer: deps.mailer,
     request: {
       ip: request.ip,
       userAgent: request.headers["user-agent"],

@@ -28,7 +28,12 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   APP_ORIGIN: optionalString.pipe(z.url().optional()),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  SMTP_URL: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587")
+      .optional(),
+  ),
   MAIL_FROM: z.string().default("ProductCheck <no-reply@productcheck.local>"),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   OFF_BASE_URLS: z
@@ -62,6 +67,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = env.NODE_ENV === "production";
   if (production && !env.AUTH_SECRET && env.DATABASE_URL) {
     throw new Error("Invalid environment:\n  AUTH_SECRET: required in production (32+ random characters)");
+  }
+  if (production && !env.SMTP_URL) {
+    throw new Error("Invalid environment:\n  SMTP_URL: required in production (sign-in codes are sent by e-mail)");
   }
   return { ...env, production, AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(env.DATA_DIR) };
 }

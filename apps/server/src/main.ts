@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { pino } from "pino";
 
+import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/mailer";
 import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
 import { productSources } from "@productcheck/api/services/remote-products";
 import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
@@ -41,11 +42,15 @@ async function main() {
       .filter(Boolean),
     userAgent: `ProductCheck/0.8.56 (${env.ADMIN_EMAIL ?? env.APP_ORIGIN ?? "https://productcheck.local"})`,
   });
+  // env.ts refuses production without SMTP_URL; development without it logs the codes instead.
+  const smtp = env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
+  const mailer = smtp ?? createLogMailer((details, message) => logger.warn(details, message));
   const app = await buildApp({
     db: database.db,
     ping: database.ping,
     config: apiConfigFromEnv(env),
     sources: productSources(off, await loadCategoryTaxonomy(resources.categoriesFile)),
+    mailer,
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     logger,
@@ -60,6 +65,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
+    smtp?.close();
     await database.close();
     process.exit(0);
   };
@@ -70,7 +76,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   app.log.info(
-    `ProductCheck ${env.production ? "serving" : "API"} on http://localhost:${port} (${database.kind} database, OFF lookups ${off.enabled ? "on" : "off"})`,
+    `ProductCheck ${env.production ? "serving" : "API"} on http://localhost:${port} (${database.kind} database, OFF lookups ${off.enabled ? "on" : "off"}, sign-in codes ${env.SMTP_URL ? "sent over SMTP" : "written to this log"})`,
   );
 }
 

@@ -1,7 +1,9 @@
 import { pino } from "pino";
 
 import type { ApiConfig } from "@productcheck/api/config";
+import type { Mailer } from "@productcheck/api/services/mailer";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
+import { recordingMailer } from "@productcheck/api/test-helpers";
 import { createTestDatabase } from "@productcheck/db/test-database";
 
 import { buildApp } from "./app";
@@ -19,13 +21,18 @@ export const testConfig: ApiConfig = {
 const offline: ProductSources = { remote: null, store: () => Promise.reject(new Error("no live lookups")) };
 
 /** A real server on a free loopback port with a fresh database, for tests over real HTTP. */
-export async function startTestServer(overrides: Partial<ApiConfig> = {}, sources: ProductSources = offline) {
+export async function startTestServer(
+  overrides: Partial<ApiConfig> = {},
+  sources: ProductSources = offline,
+  mailer: Mailer = recordingMailer(),
+) {
   const database = await createTestDatabase();
   const app = await buildApp({
     db: database.db,
     ping: async () => true,
     config: { ...testConfig, ...overrides },
     sources,
+    mailer,
     appOrigin: undefined,
     trustProxy: false,
     logger: pino({ level: "silent" }),

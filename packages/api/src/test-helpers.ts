@@ -7,6 +7,7 @@ import { brandKey } from "@productcheck/domain/brand-key";
 
 import type { ApiConfig } from "./config";
 import { createCaller } from "./root";
+import type { Mailer, SignInCodeMail } from "./services/mailer";
 import type { ProductSources } from "./services/product-lookup";
 import { createContextInner, type CookieJar } from "./trpc";
 
@@ -53,12 +54,19 @@ export const offlineSources: ProductSources = {
   store: () => Promise.reject(new Error("no remote lookups in this test")),
 };
 
+/** A mailer that keeps what it was asked to send, for tests that read the code. */
+export function recordingMailer(): Mailer & { sent: SignInCodeMail[] } {
+  const sent: SignInCodeMail[] = [];
+  return { sent, sendSignInCode: async (mail) => void sent.push(mail) };
+}
+
 export interface CallerOptions {
   principal?: Principal;
   config?: Partial<ApiConfig>;
   sources?: ProductSources;
   ip?: string;
   userAgent?: string;
+  mailer?: Mailer;
 }
 
 /** A tRPC caller as the given principal, recording the cookies the procedures set. */
@@ -76,6 +84,7 @@ export function callerFor(db: Db, options: CallerOptions = {}) {
       request: { ip: options.ip ?? "203.0.113.7", userAgent: options.userAgent, acceptLanguage: undefined },
       cookies,
       sources: options.sources ?? offlineSources,
+      mailer: options.mailer ?? recordingMailer(),
     }),
   );
   return { caller, cookiesSet };

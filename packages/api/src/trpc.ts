@@ -5,6 +5,7 @@ import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 
 import type { ApiConfig } from "./config";
+import type { Mailer } from "./services/mailer";
 import type { ProductSources } from "./services/product-lookup";
 
 /** What the HTTP layer can do for a procedure: set or clear a cookie on the response. */
@@ -27,6 +28,8 @@ export interface ContextInner {
   request: RequestInfo;
   cookies: CookieJar;
   sources: ProductSources;
+  /** Sends the sign-in e-mails. */
+  mailer: Mailer;
 }
 
 /** Builds a context from plain values: the HTTP adapters and the tests (createCaller) both use it. */

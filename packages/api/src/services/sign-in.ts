@@ -1,0 +1,117 @@
+import { TRPCError } from "@trpc/server";
+
+import { checkEmailCode, CODE_TTL_MS, deleteOldEmailCodes, issueEmailCode } from "@productcheck/auth/email-code";
+import type { Db } from "@productcheck/db/client";
+import type { TUser } from "@productcheck/validators/user";
+
+import type { ApiConfig } from "../config";
+import { mergeGuestIntoUser } from "./guest-merge";
+import type { Mailer } from "./mailer";
+import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit } from "./rate-limit";
+import { isAdminEmail } from "./user-account";
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * How often codes may be sent (PRODUCT.md §6): to one address once a minute and five times an
+ * hour; from one IP address ten times in ten minutes and thirty times an hour (a household or an
+ * office shares an address).
+ */
+export function signInCodeLimits(email: string, ipHash: string): RateLimit[] {
+  return [
+    { key: `code-ip:${ipHash}`, limit: 10, windowMs: 10 * MINUTE_MS },
+    { key: `code-ip:${ipHash}`, limit: 30, windowMs: HOUR_MS },
+    { key: `code-email:${email}`, limit: 1, windowMs: MINUTE_MS },
+    { key: `code-email:${email}`, limit: 5, windowMs: HOUR_MS },
+  ];
+}
+
+function waitText(resetAt: Date, now: Date): string {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Sends a sign-in code to `email` (normalised). Every address gets the same treatment and the same
+ * answer, whether or not it has an account; only the sending limits can refuse (429).
+ */
+export async function requestSignInCode(
+  db: Db,
+  mailer: Mailer,
+  input: { email: string; ipHash: string; secret: string; now?: Date },
+): Promise<{ expiresInMinutes: number }> {
+  const now = input.now ?? new Date();
+  const refused = await hitRateLimits(db, signInCodeLimits(input.email, input.ipHash), now);
+  if (refused) {
+    const byAddress = refused.limit.key.startsWith("code-email:");
+    throw new TRPCError({
+      code: "TOO_MANY_REQUESTS",
+      message: byAddress
+        ? `A code was sent to this address recently. Please wait ${waitText(refused.resetAt, now)} before requesting another one.`
+        : `Too many codes were requested from your network. Please try again in ${waitText(refused.resetAt, now)}.`,
+    });
+  }
+
+  await Promise.all([deleteOldEmailCodes(db, now), deleteStaleRateLimitBuckets(db, now)]);
+  const { code } = await issueEmailCode(db, { email: input.email, secret: input.secret, ipHash: input.ipHash, now });
+  const expiresInMinutes = CODE_TTL_MS / MINUTE_MS;
+  try {
+    await mailer.sendSignInCode({ to: input.email, code, expiresInMinutes });
+  } catch (error) {
+    // A code nobody received must not stay valid.
+    await db.emailCode.deleteMany({ where: { email: input.email, createdAt: now } });
+    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "The sign-in e-mail could not be sent.", cause: error });
+  }
+  return { expiresInMinutes };
+}
+
+export const WRONG_CODE_MESSAGE = "That code is not right.";
+export const DEAD_CODE_MESSAGE = "This code has expired or was already used. Please request a new code.";
+
+/**
+ * Signs in with a code: finds or creates the account, moves the guest that signed in into it, and
+ * grants a new account its free scans once. Returns the account as GET /api/user shows it.
+ */
+export async function signInWithCode(
+  db: Db,
+  config: ApiConfig,
+  input: { email: string; code: string; guestId: number | null; now?: Date },
+): Promise<TUser> {
+  const now = input.now ?? new Date();
+  const check = await checkEmailCode(db, { email: input.email, code: input.code, secret: config.secret, now });
+  if (!check.ok) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message:
+        check.reason === "wrong"
+          ? `${WRONG_CODE_MESSAGE} ${check.triesLeft} ${check.triesLeft === 1 ? "try" : "tries"} left.`
+          : DEAD_CODE_MESSAGE,
+    });
+  }
+
+  const { id: userId } = await db.user.upsert({
+    where: { email: input.email },
+    create: { email: input.email, createdAt: now, lastSeenAt: now },
+    update: { lastSeenAt: now },
+    select: { id: true },
+  });
+
+  const user = await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ freeScansGranted: boolean }[]>`
+      SELECT "freeScansGranted" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    const firstSignIn = locked?.freeScansGranted === false;
+    const fromGuest =
+      input.guestId === null ? 0 : await mergeGuestIntoUser(tx, { guestId: input.guestId, userId, firstSignIn, now });
+    return tx.user.update({
+      where: { id: userId },
+      data: {
+        scansRemaining: { increment: (firstSignIn ? config.freeAccountScans : 0) + fromGuest },
+        freeScansGranted: true,
+      },
+      select: { id: true, email: true, scansRemaining: true },
+    });
+  });
+  return { ...user, isAdmin: isAdminEmail(user.email, config) };
+}

@@ -1,11 +1,22 @@
-import { Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { IconBarcode } from "@tabler/icons-react";
+import { Button, Collapse, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconBarcode, IconKeyboard } from "@tabler/icons-react";
+import { useState } from "react";
 
+import { useScanner } from "../hooks/use-scanner";
+import { PhotoPicker } from "./photo-picker";
 import classes from "./scanner-screen.module.css";
 import { ScannerViewport } from "./scanner-viewport";
+import { TypedBarcodeForm } from "./typed-barcode-form";
 
-/** The scanner screen's static frame (SPEC §2 /scanner); camera and decoding arrive with the scanner issue. */
+/** The scanner screen (SPEC §2 /scanner), plus typing the number or picking a photo when the camera cannot help. */
 export function ScannerScreen() {
+  const { videoRef, camera, cameraProblem, processing, tapToScan, submitCode } = useScanner();
+  // null until the shopper opens or closes the form themselves.
+  const [typingChosen, setTypingChosen] = useState<boolean | null>(null);
+  const [photoMessage, setPhotoMessage] = useState<string | null>(null);
+  // Without a camera, typing is the obvious way on: the form opens by itself.
+  const typing = typingChosen ?? cameraProblem !== null;
+
   return (
     <Stack align="center" gap="md" px="md" py="lg">
       <Stack align="center" gap={4}>
@@ -14,11 +25,34 @@ export function ScannerScreen() {
           Position barcode within the frame
         </Text>
       </Stack>
-      <ScannerViewport />
-      <UnstyledButton className={classes.tapButton}>
-        <IconBarcode size={28} />
+      <ScannerViewport videoRef={videoRef} camera={camera} cameraProblem={cameraProblem} processing={processing} />
+      <UnstyledButton className={classes.tapButton} onClick={tapToScan} disabled={processing} aria-busy={processing}>
+        {processing ? <Loader color="white" size={28} /> : <IconBarcode size={28} aria-hidden />}
         <span>Tap to scan</span>
       </UnstyledButton>
+      <Group justify="center" gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconKeyboard size={18} />}
+          aria-expanded={typing}
+          onClick={() => setTypingChosen(!typing)}
+        >
+          Type the barcode
+        </Button>
+        <PhotoPicker
+          disabled={processing}
+          onMessage={setPhotoMessage}
+          onCode={(gtin) => submitCode(gtin, "photo")}
+        />
+      </Group>
+      {photoMessage && (
+        <Text role="alert" size="sm" c="red.7" ta="center">
+          {photoMessage}
+        </Text>
+      )}
+      <Collapse expanded={typing} w="100%">
+        <TypedBarcodeForm disabled={processing} onSubmit={(gtin) => submitCode(gtin, "typed")} />
+      </Collapse>
       <Text c="dimmed" size="xs" ta="center">
         Searching for Non-US alternatives to American products
       </Text>

@@ -1,20 +1,62 @@
-import type { ReactNode } from "react";
+import { Loader, Text } from "@mantine/core";
+import { IconCameraOff } from "@tabler/icons-react";
+import type { RefObject } from "react";
 
+import type { CameraProblem } from "../utils/camera-access";
+import type { CameraStatus } from "../utils/camera-session";
 import classes from "./scanner-viewport.module.css";
 
+export interface ScannerViewportProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  camera: CameraStatus;
+  cameraProblem: CameraProblem | null;
+  processing: boolean;
+}
+
+const problemText: Record<CameraProblem, string> = {
+  denied: "Camera access is off. Type the barcode or pick a photo instead.",
+  failed: "The camera could not be started. Type the barcode or pick a photo instead.",
+};
+
 /**
- * The square camera viewport with corner markers and a moving scan line (SPEC §2 /scanner):
- * at most 500 px or 90 % of the viewport width. The live camera arrives with the scanner issue.
+ * The square camera viewport with corner markers and a moving scan line (SPEC §2 /scanner): at
+ * most 500 px or 90 % of the viewport width. The video stays mounted, so the camera session keeps
+ * its element; while a code is processed the frame freezes under the 'Analyzing...' overlay.
  */
-export function ScannerViewport({ children }: { children?: ReactNode }) {
+export function ScannerViewport({ videoRef, camera, cameraProblem, processing }: ScannerViewportProps) {
+  const showVideo = camera === "live" || camera === "paused";
+  // No camera to aim: the frame says why and points to the other ways, without a scan line.
+  const unavailable = camera === "off" && cameraProblem !== null;
+
   return (
-    <div className={classes.viewport} data-testid="scanner-viewport">
-      {children}
+    <div className={classes.viewport} data-testid="scanner-viewport" data-camera={camera}>
+      <video ref={videoRef} className={classes.video} data-visible={showVideo || undefined} muted playsInline aria-hidden />
+      {camera === "starting" && (
+        <div className={classes.placeholder}>
+          <Loader color="white" aria-label="Starting camera" />
+        </div>
+      )}
+      {unavailable && (
+        <div className={classes.placeholder}>
+          <IconCameraOff size={36} aria-hidden />
+          <Text size="sm" ta="center" maw={260}>
+            {problemText[cameraProblem]}
+          </Text>
+        </div>
+      )}
       <span className={classes.corner} data-corner="top-left" />
       <span className={classes.corner} data-corner="top-right" />
       <span className={classes.corner} data-corner="bottom-left" />
       <span className={classes.corner} data-corner="bottom-right" />
-      <span className={classes.scanLine} />
+      {!unavailable && <span className={classes.scanLine} />}
+      {processing && (
+        <div className={classes.overlay} role="status">
+          <Loader color="white" size="sm" />
+          <Text fw={600} c="white">
+            Analyzing...
+          </Text>
+        </div>
+      )}
     </div>
   );
 }

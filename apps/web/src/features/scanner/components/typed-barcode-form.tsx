@@ -1,0 +1,56 @@
+import { Button, Group, TextInput } from "@mantine/core";
+import { useState, type FormEvent } from "react";
+
+import { normalizeBarcode } from "@productcheck/domain/barcode";
+
+export interface TypedBarcodeFormProps {
+  disabled: boolean;
+  onSubmit: (gtin: string) => void;
+}
+
+/**
+ * "Type the barcode": the digits under the bars, checked on the device with the same rules as the
+ * server's (`normalizeBarcode`), so a mistyped number shows why at once and costs no request.
+ */
+export function TypedBarcodeForm({ disabled, onSubmit }: TypedBarcodeFormProps) {
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = normalizeBarcode(value);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    onSubmit(result.gtin);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={{ width: "100%" }}>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          flex={1}
+          label="Barcode number"
+          placeholder="e.g. 3017620422003"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={32}
+          value={value}
+          error={error}
+          disabled={disabled}
+          data-autofocus
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" mt={25} disabled={disabled}>
+          Look up
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -4,9 +4,11 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
+import type { AiProvider } from "@productcheck/api/services/ai/ai-provider";
 import type { Mailer } from "@productcheck/api/services/mailer";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import type { Db } from "@productcheck/db/client";
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerHealth } from "./plugins/health";
@@ -22,6 +24,10 @@ export interface AppOptions {
   /** Sends the sign-in e-mails (SMTP, or the log in development). */
   mailer: Mailer;
   appOrigin: string | undefined;
+  /** The optional AI provider (alternatives, unknown brands). */
+  ai?: AiProvider | null;
+  /** The category taxonomy (the shipped one when unset). */
+  taxonomy?: CategoryTaxonomy;
   trustProxy: boolean;
   logger: FastifyBaseLogger;
   /** The built web app to serve, or undefined (development: Vite serves it). */
@@ -54,7 +60,15 @@ export async function buildApp(options: AppOptions) {
   registerCsrfProtection(app, options.appOrigin);
   registerHealth(app, options.ping);
 
-  const deps = { db: options.db, config: options.config, sources: options.sources, mailer: options.mailer };
+  const deps = {
+    db: options.db,
+    config: options.config,
+    sources: options.sources,
+    mailer: options.mailer,
+    ai: options.ai,
+    taxonomy: options.taxonomy,
+    appOrigin: options.appOrigin,
+  };
   await registerTrpc(app, deps);
   await registerRestApi(app, deps, options.appOrigin);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);

@@ -1,20 +1,33 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
+import type { AiProvider } from "@productcheck/api/services/ai/ai-provider";
 import type { Mailer } from "@productcheck/api/services/mailer";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
 import { resolvePrincipal } from "@productcheck/auth/principal";
 import { SESSION_COOKIE } from "@productcheck/auth/session";
+import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
 import type { Db } from "@productcheck/db/client";
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
+
+import { isSameOriginRequest } from "./plugins/csrf";
 
 export interface ContextDeps {
+  /** The AI provider; none when unset. */
+  ai?: AiProvider | null;
+  /** The category taxonomy; the shipped one (read once) when unset. */
+  taxonomy?: CategoryTaxonomy;
+  /** APP_ORIGIN, for the same-origin check. */
+  appOrigin?: string | undefined;
   db: Db;
   config: ApiConfig;
   sources: ProductSources;
   mailer: Mailer;
 }
+
+let shippedTaxonomy: Promise<CategoryTaxonomy> | undefined;
 
 function cookieJar(reply: FastifyReply, secure: boolean): CookieJar {
   const base = { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
@@ -39,12 +52,15 @@ export async function createRequestContext(deps: ContextDeps, request: FastifyRe
     config: deps.config,
     principal,
     cookies,
+    ai: deps.ai ?? null,
+    taxonomy: deps.taxonomy ?? (await (shippedTaxonomy ??= loadCategoryTaxonomy())),
     sources: deps.sources,
     mailer: deps.mailer,
     request: {
       ip: request.ip,
       userAgent: request.headers["user-agent"],
       acceptLanguage: request.headers["accept-language"],
+      sameOrigin: isSameOriginRequest(request, deps.appOrigin),
     },
   });
 }

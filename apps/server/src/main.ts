@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { pino } from "pino";
 
+import { createOpenAiProvider } from "@productcheck/api/services/ai/ai-provider";
 import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/mailer";
 import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
 import { productSources } from "@productcheck/api/services/remote-products";
@@ -45,11 +46,22 @@ async function main() {
   // env.ts refuses production without SMTP_URL; development without it logs the codes instead.
   const smtp = env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
   const mailer = smtp ?? createLogMailer((details, message) => logger.warn(details, message));
+  const taxonomy = await loadCategoryTaxonomy(resources.categoriesFile);
+  const ai = env.OPENAI_API_KEY
+    ? createOpenAiProvider({
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        onFailure: (task, error) => logger.warn({ err: error, task }, "AI provider request failed; the deterministic engine answers"),
+      })
+    : null;
   const app = await buildApp({
     db: database.db,
     ping: database.ping,
     config: apiConfigFromEnv(env),
-    sources: productSources(off, await loadCategoryTaxonomy(resources.categoriesFile)),
+    sources: productSources(off, taxonomy),
+    ai,
+    taxonomy,
     mailer,
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,

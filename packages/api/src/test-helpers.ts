@@ -4,9 +4,11 @@ import { createSession, validateSessionToken } from "@productcheck/auth/session"
 import type { Db } from "@productcheck/db/client";
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 import { brandKey } from "@productcheck/domain/brand-key";
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
 import type { ApiConfig } from "./config";
 import { createCaller } from "./root";
+import type { AiProvider } from "./services/ai/ai-provider";
 import type { Mailer, SignInCodeMail } from "./services/mailer";
 import type { ProductSources } from "./services/product-lookup";
 import { createContextInner, type CookieJar } from "./trpc";
@@ -66,6 +68,12 @@ export interface CallerOptions {
   sources?: ProductSources;
   ip?: string;
   userAgent?: string;
+  acceptLanguage?: string;
+  /** Whether the request passed the CSRF rule; true (the app itself) unless a test says otherwise. */
+  sameOrigin?: boolean;
+  ai?: AiProvider | null;
+  /** The category taxonomy; an empty one unless a test of alternatives passes one. */
+  taxonomy?: CategoryTaxonomy;
   mailer?: Mailer;
 }
 
@@ -81,7 +89,14 @@ export function callerFor(db: Db, options: CallerOptions = {}) {
       db,
       config: { ...testConfig, ...options.config },
       principal: options.principal ?? { kind: "guest", guest: null },
-      request: { ip: options.ip ?? "203.0.113.7", userAgent: options.userAgent, acceptLanguage: undefined },
+      request: {
+        ip: options.ip ?? "203.0.113.7",
+        userAgent: options.userAgent,
+        acceptLanguage: options.acceptLanguage,
+        sameOrigin: options.sameOrigin ?? true,
+      },
+      ai: options.ai ?? null,
+      taxonomy: options.taxonomy ?? { categories: {} },
       cookies,
       sources: options.sources ?? offlineSources,
       mailer: options.mailer ?? recordingMailer(),

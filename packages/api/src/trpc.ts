@@ -3,8 +3,10 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 
 import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
 import type { ApiConfig } from "./config";
+import type { AiProvider } from "./services/ai/ai-provider";
 import type { Mailer } from "./services/mailer";
 import type { ProductSources } from "./services/product-lookup";
 
@@ -19,9 +21,15 @@ export interface RequestInfo {
   ip: string;
   userAgent: string | undefined;
   acceptLanguage: string | undefined;
+  /** Whether the request passed the CSRF rule (same-origin fetch metadata or the app's Origin); a GET may spend a scan only then. */
+  sameOrigin: boolean;
 }
 
 export interface ContextInner {
+  /** The optional AI provider (OPENAI_API_KEY); null when not configured. */
+  ai: AiProvider | null;
+  /** The category taxonomy the catalogue's chains come from (alternatives walk it). */
+  taxonomy: CategoryTaxonomy;
   db: Db;
   config: ApiConfig;
   principal: Principal;

@@ -217,14 +217,14 @@ function compareBarcodes(a: CatalogueProductFacts, b: CatalogueProductFacts): nu
   return a.barcode < b.barcode ? -1 : a.barcode > b.barcode ? 1 : a.id - b.id;
 }
 
-interface Scored {
+export interface ScoredCandidate {
   product: CatalogueProductFacts;
   level: number;
   score: number;
 }
 
 /** Best first: lower level, higher score, smaller barcode. */
-function compareScored(a: Scored, b: Scored): number {
+function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
   return a.level - b.level || b.score - a.score || compareBarcodes(a.product, b.product);
 }
 
@@ -232,11 +232,11 @@ function compareScored(a: Scored, b: Scored): number {
  * The eligible candidates ranked (rules at the top of this file), one per brand, without the limit:
  * every level is searched. `rankAlternatives` cuts this list.
  */
-export function rankCandidates(input: AlternativesInput): Scored[] {
+export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   const { scanned, levels, homeCountry } = input;
   const scannedSize = parseQuantity(scanned.quantity);
   const seenIds = new Set<number>();
-  const scored: Scored[] = [];
+  const scored: ScoredCandidate[] = [];
   for (const candidate of input.candidates) {
     if (candidate.id === scanned.id || seenIds.has(candidate.id)) continue;
     if (scanned.brandKey !== "" && candidate.brandKey === scanned.brandKey) continue;
@@ -261,7 +261,7 @@ export function rankCandidates(input: AlternativesInput): Scored[] {
 export function rankAlternatives(input: AlternativesInput): RankedAlternative[] {
   const limit = input.limit ?? DEFAULT_ALTERNATIVES_LIMIT;
   const remaining = rankCandidates(input);
-  const chosen: Scored[] = [];
+  const chosen: ScoredCandidate[] = [];
   const owners = new Set<string>();
   // Greedy, so that a second product of an owner already chosen loses SCORE.sameOwner.
   while (chosen.length < limit && remaining.length > 0) {
@@ -271,9 +271,9 @@ export function rankAlternatives(input: AlternativesInput): RankedAlternative[] 
     }));
     let best = 0;
     for (let i = 1; i < adjusted.length; i++) {
-      if (compareScored(adjusted[i] as Scored, adjusted[best] as Scored) < 0) best = i;
+      if (compareScored(adjusted[i] as ScoredCandidate, adjusted[best] as ScoredCandidate) < 0) best = i;
     }
-    const pick = adjusted[best] as Scored;
+    const pick = adjusted[best] as ScoredCandidate;
     remaining.splice(best, 1);
     chosen.push(pick);
     if (pick.product.owner) owners.add(pick.product.owner.name);

@@ -66,6 +66,18 @@ describe("resolveOrigin", () => {
     expect(origin.brandExplanation).toContain("suggested by AI and is not yet confirmed");
   });
 
+  it("flags a chain whose first link was proposed by AI, even when the parent is a registry company", () => {
+    const origin = resolveOrigin(
+      input({
+        brand: "Nova",
+        ownershipChain: [company("Pepsi-Cola Nordic", "SE", { source: "ai", confidence: "low" }), company("PepsiCo", "US")],
+      }),
+    );
+    expect(origin.hqCountry).toEqual({ value: "US", source: "ai", confidence: "low" });
+    expect(origin.isAmerican).toBe(true);
+    expect(origin.brandExplanation).toContain("suggested by AI and is not yet confirmed");
+  });
+
   it("falls back to the made-in country for isAmerican when no owner is known", () => {
     const origin = resolveOrigin(
       input({ brand: "Local Farm", madeIn: { value: "US", source: "off", confidence: "medium" } }),

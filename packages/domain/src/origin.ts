@@ -87,7 +87,9 @@ function explain(input: OriginInput, ultimate: ChainCompany | undefined): string
   const madeIn = input.madeIn?.value;
   if (ultimate) {
     sentences.push(ownershipSentence(input.brand, input.ownershipChain));
-    if (ultimate.source === "ai") sentences.push("This ownership was suggested by AI and is not yet confirmed.");
+    if (input.ownershipChain.some((company) => company.source === "ai")) {
+      sentences.push("This ownership was suggested by AI and is not yet confirmed.");
+    }
     if (madeIn && madeIn !== ultimate.hqCountry) {
       sentences.push(
         `It is made in ${countryInSentence(madeIn)}, while its owner is headquartered in ${countryInSentence(ultimate.hqCountry)}.`,
@@ -111,7 +113,7 @@ export function resolveOrigin(input: OriginInput): ResolvedOrigin {
   const hqCountry: Fact<string> | null = ultimate
     ? {
         value: ultimate.hqCountry,
-        source: ultimate.source,
+        source: input.ownershipChain.some((company) => company.source === "ai") ? "ai" : ultimate.source,
         confidence: input.ownershipChain.reduce<Confidence>((c, company) => lowest(c, company.confidence), "high"),
       }
     : null;

@@ -34,7 +34,7 @@ export async function findOwnershipChain(db: Db, names: string[]): Promise<{ bra
     if (brandId === null) continue;
     const brand = await db.brand.findUniqueOrThrow({
       where: { id: brandId },
-      select: { name: true, owner: { select: companySelect } },
+      select: { name: true, source: true, owner: { select: companySelect } },
     });
     const chain: ChainCompany[] = [];
     let company: typeof brand.owner | null = brand.owner;
@@ -50,6 +50,9 @@ export async function findOwnershipChain(db: Db, names: string[]): Promise<{ bra
         ? await db.company.findUnique({ where: { id: company.parentId }, select: companySelect })
         : null;
     }
+    // A brand linked to its owner by an AI proposal: that first link is the AI's claim, not the registry's.
+    const [owner, ...parents] = chain;
+    if (brand.source === "ai" && owner) return { brand: brand.name, chain: [{ ...owner, source: "ai", confidence: "low" }, ...parents] };
     return { brand: brand.name, chain };
   }
   return { brand: "", chain: [] };

@@ -20,7 +20,7 @@ export interface ScanRecordInput {
 const FREE_RESCAN_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const NO_SCANS_MESSAGE = "No scans remaining";
 
-function actorWhere(actor: Actor) {
+export function actorWhere(actor: Actor) {
   return actor.userId !== undefined ? { userId: actor.userId } : { guestId: actor.guestId };
 }
 
@@ -29,10 +29,10 @@ export async function findScanByClientId(db: Db, actor: Actor, clientScanId: str
   return db.scan.findFirst({ where: { ...actorWhere(actor), clientScanId }, select: { id: true } });
 }
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Takes the actor's row lock, so one principal's scans are charged one after another. */
-async function lockActor(tx: Tx, actor: Actor) {
+export async function lockActor(tx: Tx, actor: Actor) {
   if (actor.userId !== undefined) {
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${actor.userId} FOR UPDATE`;
   } else {
@@ -40,7 +40,7 @@ async function lockActor(tx: Tx, actor: Actor) {
   }
 }
 
-async function chargeOneScan(tx: Tx, actor: Actor): Promise<boolean> {
+export async function chargeOneScan(tx: Tx, actor: Actor): Promise<boolean> {
   const updated =
     actor.userId !== undefined
       ? await tx.$executeRaw`UPDATE "User" SET "scansRemaining" = "scansRemaining" - 1 WHERE "id" = ${actor.userId} AND "scansRemaining" > 0`
@@ -49,7 +49,7 @@ async function chargeOneScan(tx: Tx, actor: Actor): Promise<boolean> {
 }
 
 /** Counts a guest scan against the IP's daily budget; false when the budget is spent. */
-async function takeGuestIpBudget(tx: Tx, ipHash: string, limit: number, now: Date): Promise<boolean> {
+export async function takeGuestIpBudget(tx: Tx, ipHash: string, limit: number, now: Date): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const rows = await tx.$queryRaw<{ count: number }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")

@@ -2,6 +2,7 @@ import { keyedHash } from "@productcheck/auth/token";
 import { deviceClass } from "@productcheck/domain/device-class";
 
 import { ensureActor } from "../../services/actor";
+import { proposeOwnerForUnknownBrand } from "../../services/ai/brand-proposals";
 import { findOrFetchProduct } from "../../services/product-lookup";
 import { getScannedProductView } from "../../services/product-view";
 import { findScanByClientId, recordScan } from "../../services/scan-charge";
@@ -23,7 +24,7 @@ export const createScanRoute = publicProcedure
     if (replay) return { scannedProduct: await getScannedProductView(ctx.db, replay.id, viewer) };
 
     const { productId } = await findOrFetchProduct(ctx.db, ctx.sources, input.barcode);
-    const { scanId } = await recordScan(ctx.db, {
+    const { scanId, charged } = await recordScan(ctx.db, {
       actor,
       productId,
       clientScanId: input.clientScanId,
@@ -31,5 +32,7 @@ export const createScanRoute = publicProcedure
       ipHash,
       guestScansPerIpPerDay: ctx.config.guestScansPerIpPerDay,
     });
+    // PRODUCT.md §3 step 4: a brand nobody knows is put to the AI (when configured) before the first view.
+    if (charged) await proposeOwnerForUnknownBrand(ctx.db, ctx.ai, productId).catch(() => "failed");
     return { scannedProduct: await getScannedProductView(ctx.db, scanId, viewer) };
   });

@@ -1,0 +1,269 @@
+/**
+ * Alternatives for a catalogue product (PRODUCT.md §5), cached per product and home country:
+ * 1. The scanned product's category chain gives the levels to search (domain/alternatives:
+ *    `alternativeCategoryLevels`), most specific first.
+ * 2. Level by level, the catalogue is asked for products in that category that are evidently not
+ *    American (their brand's ultimate owner is known and not American, or no owner is known and they
+ *    are made outside the US), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and
+ *    European-made first. The walk stops at the first level where `limit` brands qualify.
+ * 3. The deterministic engine ranks them (`rankAlternatives`).
+ * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
+ *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
+ *    valid answer the engine's list stands. The list records which of the two produced it.
+ * Cached lists are used for `CACHE_TTL_MS`; a list the engine made while an AI provider is configured
+ * (the AI failed) is retried after `RULES_RETRY_MS`. "Refresh alternatives" recomputes at once.
+ */
+import { z } from "zod";
+
+import type { Db } from "@productcheck/db/client";
+import {
+  alternativeCategoryLevels,
+  type CatalogueProductFacts,
+  type CategoryLevel,
+  DEFAULT_ALTERNATIVES_LIMIT,
+  differenceText,
+  rankAlternatives,
+  rankCandidates,
+} from "@productcheck/domain/alternatives";
+import { brandKey } from "@productcheck/domain/brand-key";
+import { categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { countryName, EUROPEAN_COUNTRY_CODES, flagUrl } from "@productcheck/domain/countries";
+import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
+
+import type { AiCandidate, AiProvider } from "../ai/ai-provider";
+import { getOwnerIndex, type OwnerIndex } from "./owner-index";
+
+export const PER_BRAND = 3;
+export const PER_LEVEL = 300;
+export const AI_POOL = 12;
+export const CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RULES_RETRY_MS = 60 * 60 * 1000;
+
+export type AlternativesEngine = "ai" | "rules";
+
+export interface AlternativesDeps {
+  ai: AiProvider | null;
+  taxonomy: CategoryTaxonomy;
+}
+
+export interface AlternativesList {
+  alternatives: TAlternative[];
+  engine: AlternativesEngine;
+  computedAt: Date;
+}
+
+const productSelect = {
+  id: true,
+  barcode: true,
+  name: true,
+  brand: true,
+  brandKey: true,
+  brandOwner: true,
+  manufacturer: true,
+  description: true,
+  quantity: true,
+  category: true,
+  categories: true,
+  countryCode: true,
+} as const;
+
+interface ProductRow {
+  id: number;
+  barcode: string;
+  name: string;
+  brand: string;
+  brandKey: string;
+  brandOwner: string;
+  manufacturer: string;
+  description: string;
+  quantity: string;
+  category: string;
+  categories: string[];
+  countryCode: string | null;
+}
+
+function toFacts(row: ProductRow, owners: OwnerIndex): CatalogueProductFacts {
+  return {
+    id: row.id,
+    barcode: row.barcode,
+    name: row.name,
+    brand: row.brand,
+    brandKey: row.brandKey || brandKey(row.brand),
+    description: row.description,
+    quantity: row.quantity,
+    category: row.category,
+    categories: row.categories,
+    madeIn: row.countryCode,
+    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer]),
+  };
+}
+
+/** Catalogue products in `tag` that are evidently not American (rule 2 at the top of this file). */
+async function candidatesInCategory(
+  db: Db,
+  tag: string,
+  scanned: CatalogueProductFacts,
+  owners: OwnerIndex,
+  homeCountry: string,
+): Promise<ProductRow[]> {
+  return db.$queryRaw<ProductRow[]>`
+    SELECT "id", "barcode", "name", "brand", "brandKey", "brandOwner", "manufacturer", "description", "quantity",
+           "category", "categories", "countryCode"
+    FROM (
+      SELECT p.*,
+             p."brandKey" = ANY(${owners.nonAmericanKeys}::text[]) AS "knownOwner",
+             row_number() OVER (
+               PARTITION BY CASE WHEN p."brandKey" = '' THEN p."id"::text ELSE p."brandKey" END
+               ORDER BY p."countryCode" = ${homeCountry} DESC NULLS LAST, p."id"
+             ) AS "rankInBrand"
+      FROM "Product" p
+      WHERE p."categories" @> ARRAY[${tag}]::text[]
+        AND p."id" <> ${scanned.id}
+        AND (${scanned.brandKey} = '' OR p."brandKey" <> ${scanned.brandKey})
+        AND NOT (p."brandKey" = ANY(${owners.americanKeys}::text[]))
+        AND (p."brandKey" = ANY(${owners.nonAmericanKeys}::text[]) OR (p."countryCode" IS NOT NULL AND p."countryCode" <> 'US'))
+    ) ranked
+    WHERE "rankInBrand" <= ${PER_BRAND}
+    ORDER BY "knownOwner" DESC, "countryCode" = ${homeCountry} DESC NULLS LAST,
+             "countryCode" = ANY(${[...EUROPEAN_COUNTRY_CODES]}::text[]) DESC NULLS LAST, "id"
+    LIMIT ${PER_LEVEL}`;
+}
+
+function categoryName(taxonomy: CategoryTaxonomy, tag: string): string {
+  const node = Object.hasOwn(taxonomy.categories, tag) ? taxonomy.categories[tag] : undefined;
+  if (node) return node.name;
+  const slug = tag.slice(tag.indexOf(":") + 1).replaceAll("-", " ");
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+}
+
+function toAlternative(product: CatalogueProductFacts, sharedCategory: CategoryLevel, difference: string): TAlternative {
+  const country = product.madeIn ?? product.owner?.hqCountry ?? null;
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description || product.category,
+    size: product.quantity,
+    country,
+    countryName: countryName(country),
+    flagUrl: flagUrl(country),
+    difference,
+    brand: product.brand,
+    barcode: product.barcode,
+    category: product.category,
+    madeIn: product.madeIn,
+    owner: product.owner?.name ?? null,
+    ownerCountry: product.owner?.hqCountry ?? null,
+    sharedCategory: sharedCategory.name,
+  };
+}
+
+function brief(product: CatalogueProductFacts) {
+  return {
+    name: product.name,
+    brand: product.brand,
+    size: product.quantity,
+    category: product.category,
+    madeIn: product.madeIn,
+    owner: product.owner?.name ?? null,
+    ownerCountry: product.owner?.hqCountry ?? null,
+  };
+}
+
+/** Computes the list afresh (rules at the top of this file); does not touch the cache. */
+export async function computeAlternatives(
+  db: Db,
+  deps: AlternativesDeps,
+  productId: number,
+  homeCountry: string,
+  limit = DEFAULT_ALTERNATIVES_LIMIT,
+): Promise<{ alternatives: TAlternative[]; engine: AlternativesEngine }> {
+  const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
+  if (!row) return { alternatives: [], engine: "rules" };
+  const owners = await getOwnerIndex(db);
+  const scanned = toFacts(row, owners);
+  const levels = alternativeCategoryLevels(
+    scanned.categories,
+    (tag) => categoryDepth(tag, deps.taxonomy),
+    (tag) => categoryName(deps.taxonomy, tag),
+  );
+
+  const candidates: CatalogueProductFacts[] = [];
+  const seen = new Set<number>();
+  for (const level of levels) {
+    for (const candidate of await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)) {
+      if (seen.has(candidate.id)) continue;
+      seen.add(candidate.id);
+      candidates.push(toFacts(candidate, owners));
+    }
+    if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= limit) break;
+  }
+  const input = { scanned, levels, candidates, homeCountry, limit };
+  const ranked = rankAlternatives(input);
+  const rules = ranked.map((entry) => toAlternative(entry.product, entry.sharedCategory, entry.difference));
+  if (!deps.ai || ranked.length === 0) return { alternatives: rules, engine: "rules" };
+
+  const pool = rankCandidates(input).slice(0, AI_POOL);
+  const byId = new Map(pool.map((entry) => [entry.product.id, entry]));
+  const aiCandidates: AiCandidate[] = pool.map(({ product, level }) => ({
+    id: product.id,
+    ...brief(product),
+    facts: differenceText(product, scanned, levels[level] as CategoryLevel, level),
+  }));
+  try {
+    const picks = await deps.ai.rankAlternatives({ product: brief(scanned), homeCountry, candidates: aiCandidates, limit });
+    const alternatives = picks.flatMap((pick) => {
+      const entry = byId.get(pick.id);
+      return entry ? [toAlternative(entry.product, levels[entry.level] as CategoryLevel, pick.difference)] : [];
+    });
+    if (alternatives.length > 0) return { alternatives, engine: "ai" };
+  } catch {
+    // The provider reports its own failures; the deterministic list stands.
+  }
+  return { alternatives: rules, engine: "rules" };
+}
+
+const ZPayloadSchema = z.object({ alternatives: z.array(ZAlternativeSchema) });
+
+function isFresh(entry: { engine: string; computedAt: Date }, aiConfigured: boolean, now: Date): boolean {
+  const age = now.getTime() - entry.computedAt.getTime();
+  if (age >= CACHE_TTL_MS) return false;
+  return !(aiConfigured && entry.engine === "rules" && age >= RULES_RETRY_MS);
+}
+
+/** The cached list when fresh, else a new one (stored); `recompute` skips the cache. */
+export async function getAlternatives(
+  db: Db,
+  deps: AlternativesDeps,
+  productId: number,
+  homeCountry: string,
+  { recompute = false, now = new Date() }: { recompute?: boolean; now?: Date } = {},
+): Promise<AlternativesList> {
+  if (!recompute) {
+    const cached = await db.alternativeCache.findUnique({
+      where: { productId_homeCountry: { productId, homeCountry } },
+      select: { engine: true, payload: true, computedAt: true },
+    });
+    const payload = cached && ZPayloadSchema.safeParse(cached.payload);
+    if (cached && payload?.success && isFresh(cached, deps.ai !== null, now)) {
+      return { alternatives: payload.data.alternatives, engine: cached.engine === "ai" ? "ai" : "rules", computedAt: cached.computedAt };
+    }
+  }
+  const { alternatives, engine } = await computeAlternatives(db, deps, productId, homeCountry);
+  const data = { engine, payload: { alternatives }, computedAt: now };
+  await db.alternativeCache.upsert({
+    where: { productId_homeCountry: { productId, homeCountry } },
+    create: { productId, homeCountry, ...data },
+    update: data,
+    select: { id: true },
+  });
+  return { alternatives, engine, computedAt: now };
+}
+
+/** When the cached list for this product and country was computed, or null. */
+export async function alternativesComputedAt(db: Db, productId: number, homeCountry: string): Promise<Date | null> {
+  const cached = await db.alternativeCache.findUnique({
+    where: { productId_homeCountry: { productId, homeCountry } },
+    select: { computedAt: true },
+  });
+  return cached?.computedAt ?? null;
+}

@@ -1,0 +1,108 @@
+/**
+ * The brand registry resolved once into memory: brand key (brands and aliases) → the brand's
+ * ultimate owner and its HQ country. The alternatives engine needs this for hundreds of catalogue
+ * products at once; one walk of the parent links per candidate would be hundreds of queries. The
+ * index is three queries, kept for `OWNER_INDEX_TTL_MS` per database handle, so registry edits (the
+ * admin's Brand Locations, AI proposals) apply within that time; `forgetOwnerIndex` drops it at once.
+ */
+import type { Db } from "@productcheck/db/client";
+import type { OwnerFacts } from "@productcheck/domain/alternatives";
+import { brandKey } from "@productcheck/domain/brand-key";
+import type { Confidence } from "@productcheck/domain/origin";
+
+export const OWNER_INDEX_TTL_MS = 60_000;
+/** As in services/ownership.ts: parent links are followed at most this far. */
+const MAX_CHAIN_LENGTH = 8;
+
+export interface OwnerIndex {
+  /** The ultimate owner of the first of `names` (brand, brand owner, manufacturer) the registry knows. */
+  ownerOf(names: readonly string[]): OwnerFacts | null;
+  /** Brand keys (brands and aliases) whose ultimate owner is headquartered in the US. */
+  americanKeys: string[];
+  /** Brand keys whose ultimate owner is headquartered elsewhere. */
+  nonAmericanKeys: string[];
+}
+
+const CONFIDENCE_ORDER: Confidence[] = ["low", "medium", "high"];
+const lowest = (a: Confidence, b: Confidence): Confidence =>
+  CONFIDENCE_ORDER[Math.min(CONFIDENCE_ORDER.indexOf(a), CONFIDENCE_ORDER.indexOf(b))] ?? "low";
+
+export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
+  const [companies, brands, aliases] = await Promise.all([
+    db.company.findMany({ select: { id: true, name: true, hqCountry: true, parentId: true, source: true, confidence: true } }),
+    db.brand.findMany({ select: { id: true, key: true, ownerId: true, source: true, confidence: true } }),
+    db.brandAlias.findMany({ select: { key: true, brandId: true } }),
+  ]);
+  const companyById = new Map(companies.map((company) => [company.id, company]));
+
+  const ultimateOf = new Map<number, OwnerFacts | null>();
+  const resolveCompany = (id: number): OwnerFacts | null => {
+    if (ultimateOf.has(id)) return ultimateOf.get(id) ?? null;
+    let company = companyById.get(id);
+    if (!company) return null;
+    let confidence: Confidence = company.confidence;
+    let viaAi = company.source === "ai";
+    for (let steps = 1; company.parentId !== null && steps < MAX_CHAIN_LENGTH; steps++) {
+      const parent = companyById.get(company.parentId);
+      if (!parent) break;
+      company = parent;
+      confidence = lowest(confidence, company.confidence);
+      viaAi ||= company.source === "ai";
+    }
+    const facts: OwnerFacts = { name: company.name, hqCountry: company.hqCountry, source: viaAi ? "ai" : company.source, confidence };
+    ultimateOf.set(id, facts);
+    return facts;
+  };
+
+  const byKey = new Map<string, OwnerFacts>();
+  const byBrandId = new Map<number, OwnerFacts>();
+  for (const brand of brands) {
+    const owner = resolveCompany(brand.ownerId);
+    if (!owner) continue;
+    // An AI-proposed link from brand to owner makes the whole answer a proposal.
+    const facts: OwnerFacts =
+      brand.source === "ai"
+        ? { ...owner, source: "ai", confidence: "low" }
+        : { ...owner, confidence: lowest(owner.confidence, brand.confidence) };
+    byKey.set(brand.key, facts);
+    byBrandId.set(brand.id, facts);
+  }
+  for (const alias of aliases) {
+    const facts = byBrandId.get(alias.brandId);
+    if (facts && !byKey.has(alias.key)) byKey.set(alias.key, facts);
+  }
+
+  const americanKeys: string[] = [];
+  const nonAmericanKeys: string[] = [];
+  for (const [key, facts] of byKey) (facts.hqCountry === "US" ? americanKeys : nonAmericanKeys).push(key);
+
+  return {
+    ownerOf(names) {
+      for (const name of names) {
+        const key = brandKey(name);
+        const facts = key === "" ? undefined : byKey.get(key);
+        if (facts) return facts;
+      }
+      return null;
+    },
+    americanKeys,
+    nonAmericanKeys,
+  };
+}
+
+const cache = new WeakMap<Db, { builtAt: number; index: Promise<OwnerIndex> }>();
+
+/** The owner index of this database, rebuilt when older than `OWNER_INDEX_TTL_MS`. */
+export function getOwnerIndex(db: Db, now = Date.now()): Promise<OwnerIndex> {
+  const cached = cache.get(db);
+  if (cached && now - cached.builtAt < OWNER_INDEX_TTL_MS) return cached.index;
+  const index = buildOwnerIndex(db);
+  cache.set(db, { builtAt: now, index });
+  index.catch(() => cache.delete(db));
+  return index;
+}
+
+/** Drops the cached index (after a registry change this process made). */
+export function forgetOwnerIndex(db: Db): void {
+  cache.delete(db);
+}

@@ -6,6 +6,7 @@ import {
   type CategoryLevel,
   differenceText,
   isNonAmericanAlternative,
+  nameWords,
   originPhrase,
   rankAlternatives,
   sizePhrase,
@@ -289,7 +290,7 @@ describe("alternativeCategoryLevels", () => {
   });
 
   it("keeps a department that is all a product has, but never a root", () => {
-    expect(alternativeCategoryLevels(["en:sauces", "en:condiments"], depthOf, nameOf)).toEqual([{ tag: "en:sauces", name: "Sauces" }]);
+    expect(alternativeCategoryLevels(["en:sauces", "en:condiments"], depthOf, nameOf)).toEqual([{ tag: "en:sauces", name: "Sauces", broad: true }]);
     expect(alternativeCategoryLevels(["en:beverages"], depthOf, nameOf)).toEqual([]);
     expect(alternativeCategoryLevels([], depthOf, nameOf)).toEqual([]);
   });
@@ -316,5 +317,35 @@ describe("difference texts", () => {
     const scanned = product("Ketchup", "Heinz", CHAINS.ketchup);
     const candidate = product("Ketchup", "Felix", CHAINS.ketchup, { madeIn: "SE" });
     expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup" }, 0)).toBe("Made in Sweden");
+  });
+});
+
+describe("a product known only by a department", () => {
+  const juiceChain = ["en:plant-based-beverages", "en:beverages"];
+  const depth = (tag: string) => (tag === "en:plant-based-beverages" ? 1 : 0);
+  const levels = alternativeCategoryLevels(juiceChain, depth, nameOf);
+  const scanned = product("Fuji Apple Juice", "Ryan Orchards", juiceChain, { quantity: "1 l", madeIn: "US" });
+  const oatDrink = product("Oat Drink", "Oatly", juiceChain, { quantity: "1 l", madeIn: "SE", owner: owner("Oatly", "SE") });
+  const appleJuice = product("Äppeljuice / apple juices", "Bravo", juiceChain, { quantity: "1 l", madeIn: "SE", owner: owner("Bravo", "SE") });
+
+  it("keeps the department as a broad level, offering only products that share a word of the name", () => {
+    expect(levels).toEqual([{ tag: "en:plant-based-beverages", name: "en:plant-based-beverages", broad: true }]);
+    const ranked = rankAlternatives({ scanned, levels, candidates: [oatDrink, appleJuice], homeCountry: "SE" });
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bravo"]);
+  });
+});
+
+describe("nameWords", () => {
+  it("keeps the words that say what a product is", () => {
+    expect(nameWords("Organic Tomato Ketchup, 2 x 500 g", "Heinz")).toEqual(new Set(["tomato", "ketchup"]));
+    expect(nameWords("Heinz Baked Beans in Tomato Sauce", "Heinz")).toEqual(new Set(["baked", "bean", "tomato", "sauce"]));
+    expect(nameWords("Café au lait", "")).toEqual(new Set(["cafe", "lait"]));
+  });
+});
+
+describe("owner countries outside the spec's map", () => {
+  it("are named in full", () => {
+    expect(originPhrase({ madeIn: "IN", owner: owner("Patanjali Ayurved", "IN") })).toBe("Made in India by Patanjali Ayurved (India)");
+    expect(originPhrase({ madeIn: null, owner: owner("Ahold Delhaize", "NL") })).toBe("Made by Ahold Delhaize (Netherlands)");
   });
 });

@@ -17,7 +17,9 @@
  *    `limit` eligible brands ("walk the chain upwards only when needed").
  * 2. Within a level, by a preference score (weights in `SCORE`): made in the shopper's home country,
  *    owned from the home country, made in Europe, owned from Europe, a confirmed owner, a size close
- *    to the scanned product's, and the candidate's own most specific category being the scanned one.
+ *    to the scanned product's, the candidate's own most specific category being the scanned one, and
+ *    words of its name shared with the scanned product's ("juice", "mustard"). When the only level is
+ *    a department or food group, a shared name word is required.
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
  * Brands are distinct: the best product of each brand is kept. A second product of the same
  * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
@@ -27,7 +29,8 @@
  * category when it is broader than the scanned one ("Similar: Tomato sauces"), and the size
  * ("1 l instead of 946 ml", "Same size: 500 g", or just "400 g" when the scanned size is unknown).
  */
-import { countryName, isEuropeanCountry } from "./countries";
+import { brandKey } from "./brand-key";
+import { isEuropeanCountry } from "./countries";
 import type { Confidence, FactSource } from "./origin";
 import { countryInSentence } from "./origin";
 import { parseQuantity, type Quantity, sameQuantity, sizeSimilarity } from "./quantity";
@@ -65,6 +68,11 @@ export interface CategoryLevel {
   tag: string;
   /** English display name. */
   name: string;
+  /**
+   * A department or food group kept only because the product has nothing narrower: a candidate must
+   * then also share a word of its name with the scanned product ("juice", "mustard").
+   */
+  broad?: boolean;
 }
 
 export interface AlternativesInput {
@@ -103,6 +111,8 @@ export const SCORE = {
   /** Times the size similarity (1 for the same size, 0 for four times bigger or smaller). */
   size: 2,
   sameMostSpecific: 0.5,
+  /** Per word shared with the scanned product's name (`nameWords`), at most two. */
+  sharedNameWord: 0.5,
   sameOwner: -1.5,
 } as const;
 
@@ -148,7 +158,34 @@ export function alternativeCategoryLevels(
   const levels = chain.filter(specific).map((tag) => ({ tag, name: nameOf(tag) }));
   if (levels.length > 0) return levels;
   const first = chain[0];
-  return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first) }] : [];
+  return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first), broad: true }] : [];
+}
+
+/** Words that say nothing about what a product is. */
+const STOP_WORDS = new Set([
+  "and", "with", "the", "for", "from", "of", "in", "au", "aux", "avec", "de", "des", "du", "la", "le", "les", "et", "en",
+  "con", "di", "del", "della", "mit", "und", "von", "med", "och", "og", "van", "het", "een", "z", "ze", "na",
+  "original", "classic", "organic", "bio", "natural", "new", "mini", "big", "extra", "premium", "pack", "style",
+]);
+
+/**
+ * The words of a product name that can say what it is: normalised like a brand key, at least three
+ * letters, no numbers, no stop words, no words of the brand, a plural "s" dropped.
+ */
+export function nameWords(name: string, brand = ""): Set<string> {
+  const brandWords = new Set(brandKey(brand).split(" "));
+  const words = new Set<string>();
+  for (const word of brandKey(name).split(" ")) {
+    if (word.length < 3 || /\d/u.test(word) || STOP_WORDS.has(word) || brandWords.has(word)) continue;
+    words.add(word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word);
+  }
+  return words;
+}
+
+function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared;
 }
 
 /** Whether a product may be offered as a non-American alternative (rules at the top). */
@@ -182,7 +219,9 @@ function preferenceScore(candidate: CatalogueProductFacts, scanned: CataloguePro
 /** "Made in Sweden by Arla (Denmark)" — where it is made and who owns it, as far as we know. */
 export function originPhrase(product: Pick<CatalogueProductFacts, "madeIn" | "owner">): string {
   const { madeIn, owner } = product;
-  const ownerPart = owner ? `${owner.name} (${countryName(owner.hqCountry)}${owner.source === "ai" ? ", unconfirmed" : ""})` : "";
+  // "(Denmark)", "(India)", "(Netherlands)": the full name, without the article a sentence needs.
+  const hq = owner ? countryInSentence(owner.hqCountry).replace(/^the /u, "") : "";
+  const ownerPart = owner ? `${owner.name} (${hq}${owner.source === "ai" ? ", unconfirmed" : ""})` : "";
   if (madeIn && owner) return `Made in ${countryInSentence(madeIn)} by ${ownerPart}`;
   if (owner) return `Made by ${ownerPart}`;
   if (madeIn) return `Made in ${countryInSentence(madeIn)}`;
@@ -235,6 +274,7 @@ function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
 export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   const { scanned, levels, homeCountry } = input;
   const scannedSize = parseQuantity(scanned.quantity);
+  const scannedWords = nameWords(scanned.name, scanned.brand);
   const seenIds = new Set<number>();
   const scored: ScoredCandidate[] = [];
   for (const candidate of input.candidates) {
@@ -243,8 +283,11 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     if (!isNonAmericanAlternative(candidate)) continue;
     const level = levelOf(candidate, levels);
     if (level < 0) continue;
+    const shared = sharedWords(scannedWords, nameWords(candidate.name, candidate.brand));
+    if (levels[level]?.broad && shared === 0) continue;
     seenIds.add(candidate.id);
-    scored.push({ product: candidate, level, score: preferenceScore(candidate, scanned, scannedSize, homeCountry) });
+    const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2);
+    scored.push({ product: candidate, level, score });
   }
   scored.sort(compareScored);
   // One product per brand: the best one. Products without a brand count as their own brand.

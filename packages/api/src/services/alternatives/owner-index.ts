@@ -1,6 +1,6 @@
 /**
- * The brand registry resolved once into memory: brand key (brands and aliases) → the brand's
- * ultimate owner and its HQ country. The alternatives engine needs this for hundreds of catalogue
+ * The brand registry resolved once into memory: brand key (brands, aliases, and company names, for
+ * products whose brand is written as its company) → the brand's ultimate owner and its HQ country. The alternatives engine needs this for hundreds of catalogue
  * products at once; one walk of the parent links per candidate would be hundreds of queries. The
  * index is three queries, kept for `OWNER_INDEX_TTL_MS` per database handle, so registry edits (the
  * admin's Brand Locations, AI proposals) apply within that time; `forgetOwnerIndex` drops it at once.
@@ -70,6 +70,13 @@ export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
   for (const alias of aliases) {
     const facts = byBrandId.get(alias.brandId);
     if (facts && !byKey.has(alias.key)) byKey.set(alias.key, facts);
+  }
+  // A product whose brand is written as a company's name ("The Coca-Cola Company") belongs to that
+  // company's group, even though no brand of that name is registered.
+  for (const company of companies) {
+    const key = brandKey(company.name);
+    const facts = resolveCompany(company.id);
+    if (key !== "" && facts && !byKey.has(key)) byKey.set(key, facts);
   }
 
   const americanKeys: string[] = [];

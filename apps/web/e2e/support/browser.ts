@@ -1,7 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
-/** Debian's Chromium, headless, with everything that would phone home or need a GPU switched off. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with everything that would phone home or need a GPU switched off.
+ * `extraArgs` adds flags, e.g. a fake camera (support/fake-camera.ts).
+ */
+export function launchChromium({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     // Playwright would add the old `--headless`; the flag below selects the new headless mode instead.
@@ -15,6 +18,7 @@ export function launchChromium(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }
@@ -32,4 +36,60 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
   });
   return errors;
+}
+
+// A transparent 1×1 PNG: what every image from another origin is answered with.
+const BLANK_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/**
+ * The pages of one test file: phone contexts on the app, each page watched for errors. `settle()`
+ * (in afterEach) closes them all and returns what went wrong, for `expect(errors).toEqual([])`;
+ * `expectError(pattern)` lets a test name an error it causes on purpose (e.g. the browser logging
+ * a 404 answer). With `acceptCookies`, every context starts with the cookie consent stored, so the
+ * banner does not cover the page. Tests run offline: images from other origins (e.g. flag images)
+ * get a blank PNG and any other request to another origin is refused.
+ */
+export function trackPages(getBrowser: () => Browser, baseUrl: string, { acceptCookies = false } = {}) {
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[][] = [];
+  let expected: RegExp[] = [];
+  const origin = new URL(baseUrl).origin;
+
+  const newContext = async (): Promise<BrowserContext> => {
+    const context = await newPhoneContext(getBrowser(), baseUrl);
+    contexts.push(context);
+    await context.route(
+      (url) => url.origin !== origin && url.protocol.startsWith("http"),
+      (route) =>
+        route.request().resourceType() === "image"
+          ? route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG })
+          : route.abort("blockedbyclient"),
+    );
+    if (acceptCookies) await context.addInitScript(() => localStorage.setItem("cookie-consent", "true"));
+    return context;
+  };
+
+  return {
+    newContext,
+    /** Opens `path` in a new page (in a new context unless one is given); Playwright waits at most 10 s. */
+    async openPage(path: string, context?: BrowserContext): Promise<Page> {
+      const page = await (context ?? (await newContext())).newPage();
+      page.setDefaultTimeout(10_000);
+      pageErrors.push(watchErrors(page));
+      await page.goto(path);
+      return page;
+    },
+    expectError(pattern: RegExp): void {
+      expected.push(pattern);
+    },
+    async settle(): Promise<string[]> {
+      const errors = pageErrors.splice(0).flat().filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expected = [];
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+      return errors;
+    },
+  };
 }

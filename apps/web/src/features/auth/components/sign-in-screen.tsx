@@ -1,21 +1,40 @@
-import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 
 import { BrandTitle } from "@/components/ui/brand-title";
 
-/** Step one of sign-in (SPEC §2 /auth). Requesting and verifying the code arrive with the sign-in issue. */
+import { CodeStep } from "./code-step";
+import { EmailStep } from "./email-step";
+
+/**
+ * /auth (SPEC §2): step one asks for the e-mail address, step two for the code sent to it; Back
+ * returns to step one with the address kept.
+ */
 export function SignInScreen() {
+  const [email, setEmail] = useState("");
+  const [step, setStep] = useState<"email" | "code">("email");
+
   return (
     <Stack p="lg" pt="xl" gap="lg">
       <BrandTitle order={2} />
-      <form onSubmit={(event) => event.preventDefault()}>
-        <Stack gap="md">
-          <TextInput type="email" label="Email address" placeholder="you@example.com" autoComplete="email" required />
-          <Button type="submit" fullWidth>
-            Request Verification Code
-          </Button>
-        </Stack>
-      </form>
+      <div>
+        <Title order={3}>Sign in</Title>
+        <Text c="dimmed" size="sm">
+          No password needed: we e-mail you a 6-digit code. A new address gets an account with free scans.
+        </Text>
+      </div>
+      {step === "email" ? (
+        <EmailStep
+          initialEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setStep("code");
+          }}
+        />
+      ) : (
+        <CodeStep email={email} onBack={() => setStep("email")} />
+      )}
       <Group justify="center" gap="lg">
         <Anchor component={Link} to="/help" size="sm">
           Terms of Service

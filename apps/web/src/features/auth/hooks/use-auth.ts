@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 
 import type { TUser } from "@productcheck/validators/user";
@@ -10,6 +11,8 @@ import { authStatusQueryOptions, currentUserQueryOptions } from "../api/auth-que
 import { useLogoutMutation } from "../api/logout";
 import { deriveAuthState, type AuthStatus } from "../utils/auth-state";
 
+/** Screens only a signed-in user may see: logging out on one of them goes to the scanner first. */
+const SIGNED_IN_ONLY_PATHS = new Set(["/saved", "/admin"]);
 
 export interface Auth {
   status: AuthStatus;
@@ -23,6 +26,7 @@ export interface Auth {
 export function useAuth(): Auth {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const authStatus = useQuery(authStatusQueryOptions(trpc));
   const currentUser = useQuery({
     ...currentUserQueryOptions(trpc),
@@ -44,10 +48,11 @@ export function useAuth(): Auth {
       showToast({ title: "Logout failed", message: "Failed to log out. Please try again.", destructive: true });
       return;
     }
+    if (SIGNED_IN_ONLY_PATHS.has(router.state.location.pathname)) await router.navigate({ to: "/scanner" });
     // Logout clears the user and the client cache (SPEC §4); active queries (the auth check) refetch.
     await queryClient.resetQueries();
     showToast({ title: "Logged out successfully", message: "You have been logged out." });
-  }, [queryClient, requestLogout]);
+  }, [queryClient, requestLogout, router]);
 
   return { status, user, refreshUser, logout };
 }

@@ -3,8 +3,8 @@ import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { CountryBadges } from "@/components/product/country-badges";
+import { madeInLabel } from "@/components/product/made-in-label";
 
-import { madeInLabel } from "../utils/fact-labels";
 import { WhyPanel } from "./why-panel";
 
 

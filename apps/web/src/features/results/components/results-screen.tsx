@@ -2,6 +2,9 @@ import { Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+import { AlternativesSection } from "@/features/alternatives/components/alternatives-section";
+import { SaveButton } from "@/features/saved/components/save-button";
+import { SuggestProductInfo } from "@/features/suggestions/components/suggest-product-info";
 import { useTRPC } from "@/lib/trpc";
 
 import { scannedProductQueryOptions } from "../api/scanned-product-query";
@@ -51,7 +54,9 @@ function ScanResult({ id }: { id: number }) {
   return (
     <Stack gap="md">
       <ProductCard product={product} />
-      {!product.isAmerican && <NonUsNotice />}
+      <SuggestProductInfo product={product} />
+      {product.isAmerican ? <AlternativesSection scanId={id} /> : <NonUsNotice />}
+      <SaveButton product={product} />
     </Stack>
   );
 }

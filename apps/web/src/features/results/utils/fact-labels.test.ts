@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { madeInLabel, provenanceText } from "./fact-labels";
+import { provenanceText } from "./fact-labels";
 import { parseResultId } from "./result-id";
-
-describe("madeInLabel", () => {
-  it("says USA for American-made products and the country name otherwise", () => {
-    expect(madeInLabel("US", "United States")).toBe("Made in USA");
-    expect(madeInLabel("SE", "Sweden")).toBe("Made in Sweden");
-    expect(madeInLabel(null, "Unknown")).toBe("Made in Unknown");
-  });
-});
 
 describe("provenanceText", () => {
   it("names the source and the confidence", () => {

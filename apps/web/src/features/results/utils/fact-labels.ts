@@ -13,8 +13,3 @@ const SOURCE_LABELS: Record<TFactProvenance["source"], string> = {
 export function provenanceText(provenance: TFactProvenance): string {
   return `from ${SOURCE_LABELS[provenance.source]}, ${provenance.confidence} confidence`;
 }
-
-/** The flag badge's text (SPEC §2): 'Made in USA', or 'Made in' plus the country name. */
-export function madeInLabel(country: string | null, countryName: string): string {
-  return country === "US" ? "Made in USA" : `Made in ${countryName}`;
-}

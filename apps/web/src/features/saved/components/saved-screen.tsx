@@ -1,15 +1,105 @@
-import { Stack, Title } from "@mantine/core";
+import { Button, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconScan } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 
+import type { TSavedProduct } from "@productcheck/validators/saved-product";
+
+import { showToast } from "@/components/toast/show-toast";
+import { withReason } from "@/components/toast/with-reason";
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+import { useTRPC } from "@/lib/trpc";
+import { refusalReason } from "@/utils/error-message";
 
-/** The saved items screen's frame (SPEC §2 /saved); the list arrives with the saved-products issue. */
+import { savedProductsQueryOptions, useRemoveSavedMutation } from "../api/saved-products";
+import { RemoveSavedDialog } from "./remove-saved-dialog";
+import { SavedProductCard } from "./saved-product-card";
+
+function EmptyState() {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <Title order={3}>No saved items</Title>
+      <Text c="dimmed">You haven't saved any product alternatives yet</Text>
+      <Button component={Link} to="/scanner" mt="sm" leftSection={<IconScan size={18} />}>
+        Start Scanning
+      </Button>
+    </Stack>
+  );
+}
+
+/** /saved (SPEC §2 "Saved items screen"); the route lets only signed-in users in. */
 export function SavedScreen() {
+  const trpc = useTRPC();
+  const saved = useQuery(savedProductsQueryOptions(trpc));
+  const remove = useRemoveSavedMutation();
+  // The product stays set while the dialog closes, so its text does not change during the transition.
+  const [removing, setRemoving] = useState<TSavedProduct | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(
+      { id: removing.id, isSaved: false },
+      {
+        onSuccess: () => {
+          showToast({ title: "Removed from saved", message: "Product removed from your saved items" });
+          setDialogOpen(false);
+        },
+        onError: (failure) => {
+          console.error("Remove failed:", failure);
+          showToast({
+            title: "Remove failed",
+            message: withReason("Failed to remove this product. Please try again.", refusalReason(failure)),
+          });
+        },
+      },
+    );
+  };
+
   return (
     <Stack gap="md" p="md">
       <div>
         <BackToScannerLink />
       </div>
       <Title order={2}>Saved Items</Title>
+      {saved.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="sm">
+            <Loader />
+            <Text c="dimmed">Loading saved items...</Text>
+          </Stack>
+        </Center>
+      ) : saved.isError ? (
+        <Stack align="center" gap="sm" py="xl" ta="center">
+          <Text c="dimmed">Your saved items could not be loaded.</Text>
+          <Button variant="light" onClick={() => void saved.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : saved.data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack gap="sm">
+          {saved.data.map((product) => (
+            <SavedProductCard
+              key={product.id}
+              product={product}
+              onRemove={() => {
+                setRemoving(product);
+                setDialogOpen(true);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      <RemoveSavedDialog
+        productName={removing?.name ?? ""}
+        opened={dialogOpen}
+        busy={remove.isPending}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={confirmRemove}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import { Button, Text } from "@mantine/core";
+import { IconBookmark, IconBookmarkFilled } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+
+import type { TScannedProduct } from "@productcheck/validators/scanned-product";
+
+import { showToast } from "@/components/toast/show-toast";
+import { withReason } from "@/components/toast/with-reason";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { refusalReason } from "@/utils/error-message";
+
+import { useSaveMutation } from "../api/saved-products";
+
+/**
+ * Below the result (SPEC §2): 'Save Results', which reads 'Saved' once saved and unsaves on a second
+ * press, for the signed-in owner of the scan; 'Log in to Save' for a guest.
+ */
+export function SaveButton({ product }: { product: Pick<TScannedProduct, "id" | "userId" | "isSaved"> }) {
+  const { status, user } = useAuth();
+  const save = useSaveMutation();
+
+  if (status === "loading") return null;
+  if (!user) {
+    return (
+      <Button component={Link} to="/auth" variant="outline" fullWidth leftSection={<IconBookmark size={18} />}>
+        Log in to Save
+      </Button>
+    );
+  }
+  if (product.userId !== user.id) {
+    return (
+      <Text size="sm" c="dimmed" ta="center">
+        Someone else scanned this product. Scan it yourself to save it.
+      </Text>
+    );
+  }
+
+  const toggle = () => {
+    const isSaved = !product.isSaved;
+    save.mutate(
+      { id: product.id, isSaved },
+      {
+        onSuccess: () =>
+          showToast(
+            isSaved
+              ? { title: "Saved successfully", message: "Product saved to your collection" }
+              : { title: "Removed from saved", message: "Product removed from your saved items." },
+          ),
+        onError: (failure) => {
+          console.error("Save failed:", failure);
+          showToast({
+            title: "Save failed",
+            message: withReason("Failed to save this product. Please try again.", refusalReason(failure)),
+            destructive: true,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Button
+      fullWidth
+      variant={product.isSaved ? "filled" : "outline"}
+      leftSection={product.isSaved ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
+      loading={save.isPending}
+      onClick={toggle}
+      aria-pressed={product.isSaved}
+    >
+      {product.isSaved ? "Saved" : "Save Results"}
+    </Button>
+  );
+}

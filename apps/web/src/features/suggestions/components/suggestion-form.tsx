@@ -1,0 +1,85 @@
+import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { type FormEvent, useState } from "react";
+
+import type { TScannedProduct } from "@productcheck/validators/scanned-product";
+
+export interface SuggestionFields {
+  name: string;
+  description: string;
+  manufacturer: string;
+  brand: string;
+  size: string;
+  country: string;
+  category: string;
+}
+
+/** The form starts from what we show for the product now (SPEC §2: prefilled on opening). */
+export function fieldsFromProduct(product: TScannedProduct): SuggestionFields {
+  return {
+    name: product.name,
+    description: product.description,
+    manufacturer: product.manufacturer,
+    brand: product.brand,
+    size: product.size,
+    country: product.country ?? "",
+    category: product.category,
+  };
+}
+
+/**
+ * SPEC §2 "Product suggestion dialog": name (required), description (3 rows), manufacturer, brand,
+ * size, country (at most 2 characters) and category. Only the name is checked here (SPEC §5).
+ */
+export function SuggestionForm({
+  initial,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  initial: SuggestionFields;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (fields: SuggestionFields) => void;
+}) {
+  const [fields, setFields] = useState(initial);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const field = (key: keyof SuggestionFields) => ({
+    value: fields[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setFields((current) => ({ ...current, [key]: value }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (fields.name.trim() === "") {
+      setNameError("Product name is required");
+      return;
+    }
+    setNameError(null);
+    onSubmit(fields);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Product Name" withAsterisk data-autofocus error={nameError} {...field("name")} />
+        <Textarea label="Description" rows={3} {...field("description")} />
+        <TextInput label="Manufacturer" {...field("manufacturer")} />
+        <TextInput label="Brand" {...field("brand")} />
+        <TextInput label="Size" placeholder="e.g. 500 g" {...field("size")} />
+        <TextInput label="Country" description="Two-letter code of where it is made, e.g. SE" maxLength={2} {...field("country")} />
+        <TextInput label="Category" {...field("category")} />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Submit Suggestion
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

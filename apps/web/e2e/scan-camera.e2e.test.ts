@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { launchChromium, trackPages } from "./support/browser";
@@ -40,9 +40,25 @@ async function cameraToFirstRead(page: Page): Promise<number> {
   });
 }
 
+/** Keeps every camera stream the page opens in `window.cameraStreams`, to check later that it was closed. */
+async function recordCameraStreams(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams = streams;
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await getUserMedia(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+}
+
 describe("scanning with the camera", () => {
-  it("reads the barcode after 'Tap to scan' and opens the product's result", async () => {
-    const page = await pages.openPage("/scanner");
+  it("reads the barcode after 'Tap to scan', opens the product's result and closes the camera", async () => {
+    const context = await pages.newContext();
+    await recordCameraStreams(context);
+    const page = await pages.openPage("/scanner", context);
     const tappedAt = Date.now();
     await page.getByRole("button", { name: "Tap to scan" }).click();
 
@@ -52,6 +68,12 @@ describe("scanning with the camera", () => {
     const firstRead = await cameraToFirstRead(page);
     console.info(`camera: live → first read ${Math.round(firstRead)} ms; tap → result URL ${tapToResult} ms`);
     expect(firstRead).toBeLessThan(1000);
+
+    // Leaving the scanner screen stopped the camera.
+    const trackStates = await page.evaluate(() =>
+      (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.flatMap((stream) => stream.getTracks().map((track) => track.readyState)),
+    );
+    expect(trackStates).toEqual(["ended"]);
   });
 
   it("starts by itself when camera access is already granted", async () => {

@@ -2,6 +2,7 @@ import { Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+import { AlternativesSection } from "@/features/alternatives/components/alternatives-section";
 import { SaveButton } from "@/features/saved/components/save-button";
 import { SuggestProductInfo } from "@/features/suggestions/components/suggest-product-info";
 import { useTRPC } from "@/lib/trpc";
@@ -54,7 +55,7 @@ function ScanResult({ id }: { id: number }) {
     <Stack gap="md">
       <ProductCard product={product} />
       <SuggestProductInfo product={product} />
-      {!product.isAmerican && <NonUsNotice />}
+      {product.isAmerican ? <AlternativesSection scanId={id} /> : <NonUsNotice />}
       <SaveButton product={product} />
     </Stack>
   );

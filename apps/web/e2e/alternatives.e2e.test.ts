@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { launchChromium, newPhoneContext, watchErrors } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+
+// Real catalogue products (packages/db/seed): an American cereal with European alternatives, and
+// three other products a guest spends its free scans on.
+const FROSTED_FLAKES = { code: "0038000219634", name: "Frosted Flakes" };
+const OTHER_PRODUCTS = ["0049000050103", "0012142117713", "0038000599217"];
+
+/** A 1×1 transparent PNG. */
+const TRANSPARENT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[][] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  const errors = pageErrors.splice(0).flat();
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(errors).toEqual([]);
+});
+
+async function openPage(path: string): Promise<Page> {
+  const context = await newPhoneContext(browser, baseUrl);
+  contexts.push(context);
+  // The cookie banner would cover the bottom of the screen.
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
+  // Flags come from a public image service; tests never reach the internet, so it answers from here.
+  await context.route("https://flagcdn.com/**", (route) => route.fulfill({ contentType: "image/png", body: TRANSPARENT_PNG }));
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  pageErrors.push(watchErrors(page));
+  await page.goto(path);
+  return page;
+}
+
+/** Types a barcode into the scanner's "Type the barcode" form, as a shopper without a camera does. */
+async function typeBarcode(page: Page, code: string): Promise<void> {
+  const field = page.getByRole("textbox", { name: "Barcode number" });
+  if (!(await field.isVisible())) await page.getByRole("button", { name: "Type the barcode" }).click();
+  await field.fill(code);
+  await page.getByRole("button", { name: "Look up" }).click();
+}
+
+/** POST /api/scan with the page's own cookies, as the app would send it (same origin). */
+async function scanThroughApi(page: Page, barcode: string): Promise<number> {
+  const response = await page.request.post("/api/scan", {
+    headers: { origin: baseUrl },
+    data: { barcode, clientScanId: `${Date.now()}_${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { scannedProduct: { id: number } }).scannedProduct.id;
+}
+
+const alternativesList = (page: Page) => page.getByRole("list", { name: "Non-US alternatives" });
+
+describe("alternatives on the result screen", () => {
+  it("shows non-US alternatives with their reasons after scanning an American product", async () => {
+    const page = await openPage("/scanner");
+    await typeBarcode(page, FROSTED_FLAKES.code);
+    await page.waitForURL(new RegExp(`^${baseUrl}/results/\\d+$`));
+    await page.getByRole("heading", { name: FROSTED_FLAKES.name }).waitFor();
+
+    await page.getByRole("heading", { name: "Non-US Alternatives" }).waitFor();
+    const cards = alternativesList(page).getByRole("listitem");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    // Each card says where it is made (with its flag) or where its owner sits, and why it is a good swap.
+    expect(await cards.first().locator("img[src^='https://flagcdn.com/w20/']").count()).toBe(1);
+    const reasons = await page.getByTestId("alternative-difference").allInnerTexts();
+    for (const reason of reasons) expect(reason).toMatch(/^Made (in|by) /);
+    // No American brand among them.
+    expect((await alternativesList(page).innerText()).toLowerCase()).not.toContain("kellogg");
+    // The guest scanned once (3 free scans) and seeing its own scan's alternatives cost nothing.
+    await page.getByText("2 free scans left").waitFor();
+    await page.getByRole("button", { name: "Refresh alternatives" }).waitFor();
+    expect(await page.getByText("AI analysed").count()).toBe(0);
+  });
+
+  it("asks another browser whose guest has no scans left to log in, and charges it nothing", async () => {
+    const scanner = await openPage("/scanner");
+    const scanId = await scanThroughApi(scanner, FROSTED_FLAKES.code);
+
+    const other = await openPage("/scanner");
+    for (const barcode of OTHER_PRODUCTS) await scanThroughApi(other, barcode);
+    const me = await other.request.get("/api/user");
+    expect(await me.json()).toMatchObject({ id: 0, scansRemaining: 0 });
+
+    await other.goto(`/results/${scanId}`);
+    await other.getByRole("heading", { name: FROSTED_FLAKES.name }).waitFor();
+    const panel = other.getByRole("region", { name: "Payment required" });
+    await panel.getByText("Login Required", { exact: true }).waitFor();
+    await panel.getByRole("link", { name: "Login or Create Account" }).click();
+    await other.waitForURL(`${baseUrl}/auth`);
+    expect(await (await other.request.get("/api/user")).json()).toMatchObject({ scansRemaining: 0 });
+    expect(await alternativesList(other).count()).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { IconArrowsExchange } from "@tabler/icons-react";
+
+import { countryBadgeColor } from "@productcheck/domain/countries";
+import type { TAlternative } from "@productcheck/validators/alternatives";
+
+/** One alternative (SPEC §2): name, description, size, country with flag, and why it is a good swap. */
+export function AlternativeCard({ alternative }: { alternative: TAlternative }) {
+  const countryLabel = alternative.madeIn ? `Made in ${alternative.countryName}` : `HQ: ${alternative.countryName}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="li" aria-label={alternative.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div>
+            <Text fw={600} lh={1.3}>
+              {alternative.name}
+            </Text>
+            {alternative.brand && (
+              <Text size="xs" c="dimmed">
+                {alternative.brand}
+              </Text>
+            )}
+          </div>
+          {alternative.size && (
+            <Badge variant="default" tt="none" style={{ flexShrink: 0 }}>
+              {alternative.size}
+            </Badge>
+          )}
+        </Group>
+        {alternative.description && (
+          <Text size="sm" c="dimmed">
+            {alternative.description}
+          </Text>
+        )}
+        {alternative.country && (
+          <Group gap="xs">
+            <Badge
+              variant="light"
+              tt="none"
+              color={countryBadgeColor(alternative.countryName)}
+              leftSection={alternative.flagUrl ? <Image src={alternative.flagUrl} w={20} alt="" /> : undefined}
+            >
+              {countryLabel}
+            </Badge>
+          </Group>
+        )}
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconArrowsExchange size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+          <Text size="sm" data-testid="alternative-difference">
+            {alternative.difference}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

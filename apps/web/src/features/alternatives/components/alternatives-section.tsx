@@ -1,0 +1,104 @@
+import { Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconRefresh, IconSparkles } from "@tabler/icons-react";
+
+import { useAuth } from "@/features/auth/hooks/use-auth";
+
+import { useAlternatives } from "../hooks/use-alternatives";
+import { paymentPanelKind } from "../utils/refetch-rule";
+import { AlternativeCard } from "./alternative-card";
+import { PaymentPanel } from "./payment-panel";
+
+function NoAlternatives() {
+  return (
+    <Stack align="center" gap={4} py="md" ta="center">
+      <Text fw={600}>No non-US alternatives found</Text>
+      <Text size="sm" c="dimmed">
+        We couldn&apos;t find suitable alternatives for this US product
+      </Text>
+    </Stack>
+  );
+}
+
+/** SPEC §2 "Result screen", for a US product: the Non-US Alternatives list and everything around it. */
+export function AlternativesSection({ scanId }: { scanId: number }) {
+  const { user } = useAuth();
+  const { alternatives, scansRemaining, refresh, refreshing } = useAlternatives(scanId);
+  const { data, isPending, isError, refetch } = alternatives;
+
+  if (isPending) {
+    return (
+      <Center py="md">
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Finding non-US alternatives…
+          </Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (isError) {
+    return (
+      <Stack align="center" gap="xs" py="md">
+        <Text size="sm" c="dimmed">
+          The alternatives could not be loaded.
+        </Text>
+        <Button variant="light" size="xs" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (data.needsPayment) return <PaymentPanel kind={paymentPanelKind(user !== null)} />;
+
+  const canRefresh = scansRemaining !== undefined && scansRemaining > 0;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="alternatives-title">
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h4" id="alternatives-title">
+          Non-US Alternatives
+        </Title>
+        {data.aiAnalysed && (
+          <Badge variant="light" color="violet" tt="none" leftSection={<IconSparkles size={14} />}>
+            AI analysed
+          </Badge>
+        )}
+      </Group>
+      {data.charged && (
+        <Text size="xs" c="dimmed">
+          One scan was used to show you these alternatives.
+        </Text>
+      )}
+      {data.alternatives.length === 0 ? (
+        <NoAlternatives />
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Non-US alternatives">
+          {data.alternatives.map((alternative) => (
+            <AlternativeCard key={alternative.id} alternative={alternative} />
+          ))}
+        </Stack>
+      )}
+      {canRefresh && (
+        <Group justify="center" gap={6}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={refresh}
+            disabled={refreshing}
+            aria-busy={refreshing}
+            title="Analyses the catalogue again; uses one scan"
+          >
+            <Group gap={4} component="span">
+              {refreshing ? <Loader size={12} /> : <IconRefresh size={14} aria-hidden />}
+              Refresh alternatives
+            </Group>
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            (uses 1 scan)
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

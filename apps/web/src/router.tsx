@@ -1,4 +1,4 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
 
 import type { RouterContext } from "./lib/router-context";
 import { routeTree } from "./routeTree.gen";
@@ -11,6 +11,9 @@ export function createAppRouter(context: RouterContext) {
     // The query cache is the source of truth; the router must not cache loader data on top of it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Search values stay plain text (?barcode=0049000028911), never JSON: a barcode is not a number.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value: unknown) => String(value)),
   });
 }
 

@@ -21,11 +21,12 @@ function NoAlternatives() {
 
 /** SPEC §2 "Result screen", for a US product: the Non-US Alternatives list and everything around it. */
 export function AlternativesSection({ scanId }: { scanId: number }) {
-  const { user } = useAuth();
+  const { status } = useAuth();
   const { alternatives, scansRemaining, refresh, refreshing } = useAlternatives(scanId);
   const { data, isPending, isError, refetch } = alternatives;
 
-  if (isPending) {
+  // Which panel to show depends on whether the viewer is signed in: wait for that too.
+  if (isPending || (data?.needsPayment === true && status === "loading")) {
     return (
       <Center py="md">
         <Group gap="xs">
@@ -49,7 +50,7 @@ export function AlternativesSection({ scanId }: { scanId: number }) {
       </Stack>
     );
   }
-  if (data.needsPayment) return <PaymentPanel kind={paymentPanelKind(user !== null)} />;
+  if (data.needsPayment) return <PaymentPanel kind={paymentPanelKind(status === "signed-in")} />;
 
   const canRefresh = scansRemaining !== undefined && scansRemaining > 0;
   return (

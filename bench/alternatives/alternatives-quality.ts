@@ -2,7 +2,8 @@
 // resolveProductOrigin), the deterministic engine's alternatives for a Swedish shopper, as the API
 // computes them (computeAlternatives, no AI). Reports how many American products get at least one
 // alternative and at least three, and how many of those get alternatives that all share the
-// product's most specific category (no step up the category chain was needed).
+// product's most specific category (no step up the category chain was needed; for a product without
+// categories, the category its name gives).
 //   pnpm --filter @productcheck/bench bench:alternatives
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { computeAlternatives } from "@productcheck/api/services/alternatives/compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/product-view";
 import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
+import { categoryFromName } from "@productcheck/domain/category-from-name";
 
 import { seededDatabase } from "../support/seeded-database";
 import { summarize } from "../support/stats";
@@ -34,7 +36,19 @@ for (let start = 0; start < products.length; start += CONCURRENCY) {
 
 const categoryName = (tag: string | undefined) => (tag === undefined ? null : (taxonomy.categories[tag]?.name ?? null));
 
-const counts = { americanProducts: american.length, withCategory: 0, atLeastOne: 0, atLeastThree: 0, five: 0, allShareMostSpecific: 0 };
+const counts = {
+  americanProducts: american.length,
+  withCategory: 0,
+  /** Of those without a category: a category read from the name (domain/category-from-name). */
+  categoryReadFromName: 0,
+  atLeastOne: 0,
+  atLeastThree: 0,
+  five: 0,
+  atLeastOneWithCategory: 0,
+  atLeastThreeWithCategory: 0,
+  atLeastOneWithoutCategory: 0,
+  allShareMostSpecific: 0,
+};
 let alternativesTotal = 0;
 let alternativesInMostSpecific = 0;
 const durations: number[] = [];
@@ -51,11 +65,17 @@ for (let start = 0; start < american.length; start += CONCURRENCY) {
     }),
   );
   for (const { product, alternatives } of results) {
-    if (product.categories.length > 0) counts.withCategory++;
+    const categorised = product.categories.length > 0;
+    const readFromName = categorised ? null : categoryFromName(product.name, product.brand, taxonomy);
+    if (categorised) counts.withCategory++;
+    if (readFromName) counts.categoryReadFromName++;
     if (alternatives.length >= 1) counts.atLeastOne++;
     if (alternatives.length >= 3) counts.atLeastThree++;
     if (alternatives.length >= 5) counts.five++;
-    const mostSpecific = categoryName(product.categories[0]);
+    if (categorised && alternatives.length >= 1) counts.atLeastOneWithCategory++;
+    if (categorised && alternatives.length >= 3) counts.atLeastThreeWithCategory++;
+    if (!categorised && alternatives.length >= 1) counts.atLeastOneWithoutCategory++;
+    const mostSpecific = categoryName(product.categories[0] ?? readFromName ?? undefined);
     const inMostSpecific = alternatives.filter((alternative) => alternative.sharedCategory === mostSpecific).length;
     alternativesTotal += alternatives.length;
     alternativesInMostSpecific += inMostSpecific;
@@ -76,8 +96,8 @@ const figures = {
   ...counts,
   atLeastOnePercent: percent(counts.atLeastOne, counts.americanProducts),
   atLeastThreePercent: percent(counts.atLeastThree, counts.americanProducts),
-  atLeastOnePercentOfCategorised: percent(counts.atLeastOne, counts.withCategory),
-  atLeastThreePercentOfCategorised: percent(counts.atLeastThree, counts.withCategory),
+  atLeastOnePercentOfCategorised: percent(counts.atLeastOneWithCategory, counts.withCategory),
+  atLeastThreePercentOfCategorised: percent(counts.atLeastThreeWithCategory, counts.withCategory),
   /** Of the products with alternatives: all of them share the product's most specific category. */
   allShareMostSpecificPercent: percent(counts.allShareMostSpecific, counts.atLeastOne),
   /** Of all alternatives offered: the share in the product's most specific category. */
@@ -89,10 +109,13 @@ const figures = {
   examples,
 };
 
-console.info(`${counts.americanProducts} American products (${counts.withCategory} with a category), alternatives for a shopper in ${HOME_COUNTRY}:`);
+console.info(
+  `${counts.americanProducts} American products (${counts.withCategory} with a category; of the others, ${counts.categoryReadFromName} named one), alternatives for a shopper in ${HOME_COUNTRY}:`,
+);
 console.info(`  ≥ 1 alternative:  ${counts.atLeastOne} (${figures.atLeastOnePercent}% of all, ${figures.atLeastOnePercentOfCategorised}% of those with a category)`);
 console.info(`  ≥ 3 alternatives: ${counts.atLeastThree} (${figures.atLeastThreePercent}% of all, ${figures.atLeastThreePercentOfCategorised}% of those with a category)`);
 console.info(`  5 alternatives:   ${counts.five}`);
+console.info(`  without a category, ≥ 1 alternative through the name: ${counts.atLeastOneWithoutCategory}`);
 console.info(`  all alternatives in the most specific category: ${counts.allShareMostSpecific} (${figures.allShareMostSpecificPercent}% of those with any)`);
 console.info(`  alternatives in the most specific category:     ${figures.alternativesInMostSpecificPercent}% of ${alternativesTotal}`);
 console.info(`  time per product: p50 ${figures.msPerProduct.p50} ms, p95 ${figures.msPerProduct.p95} ms (${(ms / 1000).toFixed(1)} s in all)`);

@@ -270,6 +270,17 @@ describe("a toothpaste", () => {
   });
 });
 
+describe("distinct brands", () => {
+  it("counts brands written with and without spaces as one", () => {
+    const scanned = product("Maple Syrup", "Butternut Farm", ["en:maple-syrups"], { owner: owner("Butternut Farm", "US") });
+    const levels = [{ tag: "en:maple-syrups", name: "Maple syrups" }];
+    const a = product("Maple Syrup", "Spring Tree", ["en:maple-syrups"], { madeIn: "CA" });
+    const b = product("Maple Syrup", "SpringTree", ["en:maple-syrups"], { madeIn: "CA" });
+    const sameBrand = product("Maple Syrup", "ButternutFarm", ["en:maple-syrups"], { madeIn: "CA" });
+    expect(rankAlternatives({ scanned, levels, candidates: [a, b, sameBrand], homeCountry: "SE" })).toHaveLength(1);
+  });
+});
+
 describe("isNonAmericanAlternative", () => {
   it("follows the owner when one is known, else where the product is made", () => {
     expect(isNonAmericanAlternative({ owner: owner("Orkla", "NO"), madeIn: "US" })).toBe(true);
@@ -311,6 +322,12 @@ describe("difference texts", () => {
     expect(sizePhrase("400 g", "")).toBe("400 g");
     expect(sizePhrase("a jar", "400 g")).toBe("a jar");
     expect(sizePhrase("", "400 g")).toBe("");
+  });
+
+  it("names the shared category when it was read from the product's name", () => {
+    const scanned = product("Tomato Ketchup", "Store", []);
+    const candidate = product("Ketchup", "Felix", CHAINS.ketchup, { madeIn: "SE" });
+    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup", inferred: true }, 0)).toBe("Made in Sweden · Similar: Ketchup");
   });
 
   it("leaves out what is unknown", () => {

@@ -73,6 +73,8 @@ export interface CategoryLevel {
    * then also share a word of its name with the scanned product ("juice", "mustard").
    */
   broad?: boolean;
+  /** The product had no category; this one was read from its name (`categoryFromName`). */
+  inferred?: boolean;
 }
 
 export interface AlternativesInput {
@@ -247,7 +249,7 @@ export function differenceText(
   level: number,
 ): string {
   const parts = [originPhrase(candidate)];
-  if (level > 0) parts.push(`Similar: ${sharedCategory.name}`);
+  if (level > 0 || sharedCategory.inferred) parts.push(`Similar: ${sharedCategory.name}`);
   parts.push(sizePhrase(candidate.quantity, scanned.quantity));
   return parts.filter((part) => part !== "").join(" · ");
 }
@@ -279,7 +281,7 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   const scored: ScoredCandidate[] = [];
   for (const candidate of input.candidates) {
     if (candidate.id === scanned.id || seenIds.has(candidate.id)) continue;
-    if (scanned.brandKey !== "" && candidate.brandKey === scanned.brandKey) continue;
+    if (scanned.brandKey !== "" && candidate.brandKey.replaceAll(" ", "") === scanned.brandKey.replaceAll(" ", "")) continue;
     if (!isNonAmericanAlternative(candidate)) continue;
     const level = levelOf(candidate, levels);
     if (level < 0) continue;
@@ -290,10 +292,11 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     scored.push({ product: candidate, level, score });
   }
   scored.sort(compareScored);
-  // One product per brand: the best one. Products without a brand count as their own brand.
+  // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
+  // without a brand count as their own brand.
   const brands = new Set<string>();
   return scored.filter(({ product }) => {
-    const key = product.brandKey === "" ? `#${product.id}` : product.brandKey;
+    const key = product.brandKey === "" ? `#${product.id}` : product.brandKey.replaceAll(" ", "");
     if (brands.has(key)) return false;
     brands.add(key);
     return true;

@@ -8,6 +8,7 @@ import { createTestDatabase } from "@productcheck/db/test-database";
 import {
   COLA_CHAIN,
   createColaCatalogue,
+  KETCHUP_CHAIN,
   ownedProduct,
   scanAsNewUser,
   testTaxonomy,
@@ -219,6 +220,15 @@ describe("scannedProducts.alternatives: the list", () => {
     expect(second.alternatives).toEqual(first.alternatives);
     expect(second.computedAt).toBe(first.computedAt);
     await database.db.product.update({ where: { id: cola.european[0]?.id }, data: { name: "Apotekarnes Cola" } });
+  });
+
+  it("reads the category of an uncategorised product from its name, and says so", async () => {
+    await ownedProduct(database.db, "Felix Tomatketchup", [["Orkla", "NO"]], { categories: KETCHUP_CHAIN, quantity: "1 kg", madeIn: "SE" });
+    const scanned = await ownedProduct(database.db, "Tomato Ketchup", [["Ketchup Corp", "US"]], { categories: [], quantity: "32 fl oz" });
+    const { principal, scanId } = await scanAsNewUser(database.db, scanned.barcode);
+    const answer = await caller({ principal }).caller.scannedProducts.alternatives({ id: scanId });
+    expect(answer.alternatives.map((alternative) => alternative.name)).toEqual(["Felix Tomatketchup"]);
+    expect(answer.alternatives[0]?.difference).toMatch(/^Made in Sweden by Orkla \d+ \(Norway\) · Similar: Ketchup · 1 kg instead of 32 fl oz$/);
   });
 
   it("says when an American product has no alternatives", async () => {

@@ -1,7 +1,8 @@
 /**
  * Alternatives for a catalogue product (PRODUCT.md §5), cached per product and home country:
  * 1. The scanned product's category chain gives the levels to search (domain/alternatives:
- *    `alternativeCategoryLevels`), most specific first.
+ *    `alternativeCategoryLevels`), most specific first. A product without any category gets the one
+ *    its name says (domain/category-from-name), and its alternatives say "Similar: <category>".
  * 2. Level by level, the catalogue is asked for products in that category that are evidently not
  *    American (their brand's ultimate owner is known and not American, or no owner is known and they
  *    are made outside the US), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and
@@ -26,7 +27,8 @@ import {
   rankCandidates,
 } from "@productcheck/domain/alternatives";
 import { brandKey } from "@productcheck/domain/brand-key";
-import { categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { categoryFromName } from "@productcheck/domain/category-from-name";
 import { countryName, EUROPEAN_COUNTRY_CODES, flagUrl } from "@productcheck/domain/countries";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
 
@@ -180,12 +182,15 @@ export async function computeAlternatives(
   const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
   if (!row) return { alternatives: [], engine: "rules" };
   const owners = await getOwnerIndex(db);
-  const scanned = toFacts(row, owners);
+  // A product without categories gets the one its name says, if any (domain/category-from-name).
+  const inferred = row.categories.length === 0 ? categoryFromName(row.name, row.brand, deps.taxonomy) : null;
+  const chain = inferred === null ? row.categories : categoryChain([inferred], deps.taxonomy).chain;
+  const scanned = { ...toFacts(row, owners), categories: chain };
   const levels = alternativeCategoryLevels(
-    scanned.categories,
+    chain,
     (tag) => categoryDepth(tag, deps.taxonomy),
     (tag) => categoryName(deps.taxonomy, tag),
-  );
+  ).map((level) => (inferred === null ? level : { ...level, inferred: true }));
 
   const candidates: CatalogueProductFacts[] = [];
   const seen = new Set<number>();

@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 
+import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/test-smtp-server";
+
 import { launchChromium, newPhoneContext, watchErrors } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
 
 // Real catalogue products (packages/db/seed): an American cereal with European alternatives, and
 // three other products a guest spends its free scans on.
@@ -108,5 +111,33 @@ describe("alternatives on the result screen", () => {
     await other.waitForURL(`${baseUrl}/auth`);
     expect(await (await other.request.get("/api/user")).json()).toMatchObject({ scansRemaining: 0 });
     expect(await alternativesList(other).count()).toBe(0);
+  });
+
+  it("shows the alternatives once the guest has signed in and has scans again, charging one scan", { timeout: 60_000 }, async () => {
+    const scanner = await openPage("/scanner");
+    const scanId = await scanThroughApi(scanner, FROSTED_FLAKES.code);
+
+    const other = await openPage("/scanner");
+    for (const barcode of OTHER_PRODUCTS) await scanThroughApi(other, barcode);
+    await other.goto(`/results/${scanId}`);
+    await other.getByRole("link", { name: "Login or Create Account" }).click();
+
+    const email = `alternatives-${Date.now()}@example.com`;
+    const mailsBefore = ((await (await fetch(`${mailboxUrl}/messages`)).json()) as unknown[]).length;
+    await other.getByLabel("Email address").fill(email);
+    await other.getByRole("button", { name: "Request Verification Code" }).click();
+    const mail = await waitForMailboxMessage(mailboxUrl, email, { since: mailsBefore });
+    await other.getByLabel("Verification code").fill(signInCodeOf(mail));
+    await other.getByRole("button", { name: "Verify Code" }).click();
+
+    // Back on the remembered result, signed in with the new account's free scans.
+    await other.waitForURL(`${baseUrl}/results/${scanId}`);
+    const cards = alternativesList(other).getByRole("listitem");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await other.getByText("One scan was used to show you these alternatives.").waitFor();
+    const user = (await (await other.request.get("/api/user")).json()) as { id: number; scansRemaining: number };
+    expect(user.id).toBeGreaterThan(0);
+    expect(user.scansRemaining).toBe(9);
   });
 });

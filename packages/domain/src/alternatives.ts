@@ -115,7 +115,7 @@ export const SCORE = {
   sameMostSpecific: 0.5,
   /** Per word shared with the scanned product's name (`nameWords`), at most two. */
   sharedNameWord: 0.5,
-  sameOwner: -1.5,
+  sameOwner: -2.5,
 } as const;
 
 /** Category depth at or below which a category is a department ("Beverages", "Sweet spreads", "Sauces"), too broad to offer alternatives from. */

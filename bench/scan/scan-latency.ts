@@ -6,10 +6,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { pino } from "pino";
-
 import { createSession } from "@productcheck/auth/session";
-import { buildApp } from "@productcheck/server/app";
+import { startTestServer } from "@productcheck/server/test-server";
 
 import { seededDatabase } from "../support/seeded-database";
 import { summarize, type Summary } from "../support/stats";
@@ -17,30 +15,8 @@ import { summarize, type Summary } from "../support/stats";
 const { values } = parseArgs({ options: { samples: { type: "string", default: "300" } } });
 const samples = Number(values.samples);
 
-const database = await seededDatabase();
-const { db } = database;
-const app = await buildApp({
-  db,
-  ping: database.ping,
-  config: {
-    freeGuestScans: 3,
-    freeAccountScans: 10,
-    guestScansPerIpPerDay: 20,
-    adminEmail: null,
-    homeCountry: "SE",
-    production: true,
-    secret: "bench-secret-bench-secret-bench-secret",
-  },
-  sources: { remote: null, store: () => Promise.reject(new Error("no live lookups in the benchmark")) },
-  appOrigin: undefined,
-  trustProxy: false,
-  logger: pino({ level: "silent" }),
-  webDistDir: undefined,
-});
-await app.listen({ host: "127.0.0.1", port: 0 });
-const address = app.server.address();
-if (!address || typeof address === "string") throw new Error("no port");
-const origin = `http://127.0.0.1:${address.port}`;
+const server = await startTestServer({ database: await seededDatabase(), config: { production: true } });
+const { db, origin } = server;
 
 const user = await db.user.create({ data: { email: "bench@example.com", scansRemaining: 1_000_000 }, select: { id: true } });
 const { token } = await createSession(db, user.id);
@@ -75,7 +51,7 @@ async function measure(label: string, count: number, run: (index: number) => Pro
 
 const scanIds: number[] = [];
 const results = {
-  database: database.kind,
+  database: server.kind,
   samples,
   healthz: await measure("GET /healthz (baseline, no database)", samples, () =>
     timed(() => fetch(`${origin}/healthz`)),
@@ -101,5 +77,4 @@ console.info(`p50 ratios to /healthz: scan ${ratio(results.firstScan)}×, re-sca
 const out = path.join(import.meta.dirname, "../results/scan.json");
 writeFileSync(out, `${JSON.stringify({ ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);
 console.info(`written to ${path.relative(process.cwd(), out)}`);
-await app.close();
-await database.close();
+await server.close();

@@ -8,7 +8,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let cola: Awaited<ReturnType<typeof createColaCatalogue>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ freeGuestScans: 3 });
+  server = await startTestServer({ config: { freeGuestScans: 3 } });
   cola = await createColaCatalogue(server.db);
 });
 afterAll(async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   // Mail goes over real SMTP to a server the test runs.
   smtp = await startTestSmtpServer();
   mailer = createSmtpMailer({ url: smtp.url, from: "ProductCheck <no-reply@productcheck.test>" });
-  server = await startTestServer({}, undefined, mailer);
+  server = await startTestServer({ mailer });
 });
 afterAll(async () => {
   await server.close();
@@ -178,7 +178,7 @@ describe("POST /api/auth/request-code, /verify-code and /logout over HTTP", () =
 
 describe("the session cookie in production", () => {
   it("is Secure", async () => {
-    const production = await startTestServer({ production: true }, undefined, mailer);
+    const production = await startTestServer({ config: { production: true }, mailer });
     try {
       const email = nextEmail();
       const since = smtp.messages.length;

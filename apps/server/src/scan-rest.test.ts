@@ -8,7 +8,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let nutellaLike: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ freeGuestScans: 1 });
+  server = await startTestServer({ config: { freeGuestScans: 1 } });
   const body = "301762042200";
   nutellaLike = `${body}${computeCheckDigit(body)}`;
   await server.db.product.create({ data: { barcode: nutellaLike, name: "Hazelnut spread", source: "catalogue" } });

@@ -4,7 +4,7 @@ import type { ApiConfig } from "@productcheck/api/config";
 import type { Mailer } from "@productcheck/api/services/mailer";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import { recordingMailer } from "@productcheck/api/test-helpers";
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
 
 import { buildApp } from "./app";
 
@@ -20,17 +20,26 @@ export const testConfig: ApiConfig = {
 
 const offline: ProductSources = { remote: null, store: () => Promise.reject(new Error("no live lookups")) };
 
-/** A real server on a free loopback port with a fresh database, for tests over real HTTP. */
-export async function startTestServer(
-  overrides: Partial<ApiConfig> = {},
-  sources: ProductSources = offline,
-  mailer: Mailer = recordingMailer(),
-) {
-  const database = await createTestDatabase();
+export interface TestServerOptions {
+  config?: Partial<ApiConfig>;
+  sources?: ProductSources;
+  mailer?: Mailer;
+  /** A database to serve (closed with the server); a fresh empty one by default. */
+  database?: TestDatabase;
+}
+
+/** A real server on a free loopback port with a fresh database, for tests and benchmarks over real HTTP. */
+export async function startTestServer({
+  config = {},
+  sources = offline,
+  mailer = recordingMailer(),
+  database: given,
+}: TestServerOptions = {}) {
+  const database = given ?? (await createTestDatabase());
   const app = await buildApp({
     db: database.db,
-    ping: async () => true,
-    config: { ...testConfig, ...overrides },
+    ping: database.ping,
+    config: { ...testConfig, ...config },
     sources,
     mailer,
     appOrigin: undefined,
@@ -44,6 +53,7 @@ export async function startTestServer(
   const origin = `http://127.0.0.1:${address.port}`;
   return {
     db: database.db,
+    kind: database.kind,
     origin,
     /** fetch against the server, as the browser app would send it (same origin). */
     request: (path: string, init: RequestInit = {}) =>

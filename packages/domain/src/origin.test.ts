@@ -51,6 +51,19 @@ describe("resolveOrigin", () => {
     expect(origin.hqCountry?.value).toBe("NL");
   });
 
+  it("reads naturally when the brand is the company's own name", () => {
+    expect(resolveOrigin(input({ brand: "Orkla", ownershipChain: [company("Orkla ASA", "NO")] })).brandExplanation).toBe(
+      "Orkla belongs to Orkla ASA, headquartered in Norway.",
+    );
+    expect(resolveOrigin(input({ brand: "ORKLA ASA", ownershipChain: [company("Orkla ASA", "NO")] })).brandExplanation).toBe(
+      "Orkla ASA is headquartered in Norway.",
+    );
+    expect(
+      resolveOrigin(input({ brand: "", ownershipChain: [company("Freia", "NO"), company("Mondelēz International", "US")] }))
+        .brandExplanation,
+    ).toBe("Freia is part of Mondelēz International, headquartered in the United States.");
+  });
+
   it("takes the weakest confidence along the chain", () => {
     const origin = resolveOrigin(
       input({ brand: "X", ownershipChain: [company("X Ltd", "SE", { confidence: "medium" }), company("Y", "SE")] }),

@@ -5,6 +5,7 @@
  * precedence: admin-approved corrections, the catalogue, Open Food Facts, the AI provider, and the
  * barcode's GS1 prefix (which is only ever a "registered in" hint, never a country of origin).
  */
+import { brandKey } from "./brand-key";
 import { countryName, normalizeCountryCode } from "./countries";
 
 export type FactSource = "suggestion" | "catalogue" | "off" | "ai" | "gs1" | "registry";
@@ -77,8 +78,12 @@ function ownershipSentence(brand: string, chain: ChainCompany[]): string {
   const [owner, ...parents] = chain;
   if (!owner) return "";
   const ultimate = chain[chain.length - 1] ?? owner;
-  const parts = [`${brand || "This brand"} belongs to ${owner.name}`];
-  for (const parent of parents) parts.push(`part of ${parent.name}`);
+  // A product that names its company for a brand: "Orkla is headquartered in Norway."
+  const brandIsOwner = !brand || brandKey(brand) === brandKey(owner.name);
+  const [first, ...rest] = brandIsOwner ? parents : chain;
+  if (!first) return `${owner.name} is headquartered in ${countryInSentence(ultimate.hqCountry)}.`;
+  const parts = [brandIsOwner ? `${owner.name} is part of ${first.name}` : `${brand} belongs to ${first.name}`];
+  for (const parent of rest) parts.push(`part of ${parent.name}`);
   return `${parts.join(", ")}, headquartered in ${countryInSentence(ultimate.hqCountry)}.`;
 }
 

@@ -22,38 +22,56 @@ async function brandIdForKey(db: Db, key: string): Promise<number | null> {
   return alias?.brandId ?? null;
 }
 
+/** A company whose name is written where a brand should be ("The Coca-Cola Company"), by normalised name. */
+async function companyForKeys(db: Db, keys: readonly string[]) {
+  const companies = await db.company.findMany({ select: { id: true, name: true } });
+  for (const key of keys) {
+    const company = companies.find((candidate) => brandKey(candidate.name) === key);
+    if (company) return db.company.findUniqueOrThrow({ where: { id: company.id }, select: companySelect });
+  }
+  return null;
+}
+
+type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyForKeys>>>;
+
+/** The company and its parents up to the ultimate one. */
+async function chainFrom(db: Db, owner: CompanyRow): Promise<ChainCompany[]> {
+  const chain: ChainCompany[] = [];
+  let company: CompanyRow | null = owner;
+  while (company && chain.length < MAX_CHAIN_LENGTH) {
+    chain.push({
+      name: company.name,
+      hqCountry: company.hqCountry,
+      source: company.source,
+      confidence: company.confidence,
+      sourceNote: company.sourceNote,
+    });
+    company = company.parentId
+      ? await db.company.findUnique({ where: { id: company.parentId }, select: companySelect })
+      : null;
+  }
+  return chain;
+}
+
 /**
  * The ownership chain of the first of `names` the registry knows (brand names and aliases, matched
- * case-, accent- and punctuation-insensitively), direct owner first, ultimate parent last.
+ * case-, accent- and punctuation-insensitively; failing those, a company's own name, as products
+ * sometimes give their company for a brand), direct owner first, ultimate parent last.
  */
 export async function findOwnershipChain(db: Db, names: string[]): Promise<{ brand: string; chain: ChainCompany[] }> {
-  for (const name of names) {
-    const key = brandKey(name);
-    if (!key) continue;
+  const keys = names.map(brandKey).filter((key) => key !== "");
+  for (const key of keys) {
     const brandId = await brandIdForKey(db, key);
     if (brandId === null) continue;
     const brand = await db.brand.findUniqueOrThrow({
       where: { id: brandId },
       select: { name: true, source: true, owner: { select: companySelect } },
     });
-    const chain: ChainCompany[] = [];
-    let company: typeof brand.owner | null = brand.owner;
-    while (company && chain.length < MAX_CHAIN_LENGTH) {
-      chain.push({
-        name: company.name,
-        hqCountry: company.hqCountry,
-        source: company.source,
-        confidence: company.confidence,
-        sourceNote: company.sourceNote,
-      });
-      company = company.parentId
-        ? await db.company.findUnique({ where: { id: company.parentId }, select: companySelect })
-        : null;
-    }
+    const [owner, ...parents] = await chainFrom(db, brand.owner);
     // A brand linked to its owner by an AI proposal: that first link is the AI's claim, not the registry's.
-    const [owner, ...parents] = chain;
     if (brand.source === "ai" && owner) return { brand: brand.name, chain: [{ ...owner, source: "ai", confidence: "low" }, ...parents] };
-    return { brand: brand.name, chain };
+    return { brand: brand.name, chain: owner ? [owner, ...parents] : [] };
   }
-  return { brand: "", chain: [] };
+  const company = keys.length > 0 ? await companyForKeys(db, keys) : null;
+  return { brand: "", chain: company ? await chainFrom(db, company) : [] };
 }

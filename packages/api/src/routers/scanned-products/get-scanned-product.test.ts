@@ -107,3 +107,16 @@ describe("scannedProducts.get", () => {
     expect((error as TRPCError).code).toBe("NOT_FOUND");
   });
 });
+
+describe("scannedProducts.get with a company written as the brand", () => {
+  it("finds the company's group when no brand of that name is registered", async () => {
+    const { db } = database;
+    const parent = await db.company.create({ data: { name: "Cola Group Test Company", hqCountry: "US" }, select: { id: true } });
+    const product = await createProduct(db, { name: "Cola", brand: "Cola Group Test Company", brandKey: "cola group test company" });
+    const { scanId } = await scanAsNewUser(product.barcode);
+    const view = await callerFor(db).caller.scannedProducts.get({ id: scanId });
+    expect(view).toMatchObject({ hq_country: "US", isAmerican: true, americanBasis: "owner" });
+    expect(view.ownershipChain.map((link) => link.name)).toEqual(["Cola Group Test Company"]);
+    expect(parent.id).toBeGreaterThan(0);
+  });
+});

@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   const server = await startProductionServer({
     entry: serverEntry,
     database,
-    env: { OFF_BASE_URLS: off.baseUrl, SMTP_URL: smtp.url },
+    // Every browser test is a guest from 127.0.0.1: the per-network guest budget must cover the whole suite.
+    env: { OFF_BASE_URLS: off.baseUrl, SMTP_URL: smtp.url, GUEST_SCANS_PER_IP_PER_DAY: "1000" },
   }).catch(async (error: unknown) => {
     await off.close();
     await smtp.close();

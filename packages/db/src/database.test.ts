@@ -90,7 +90,7 @@ describe("openDatabase with PGlite", () => {
       expect(await second.db.user.count()).toBe(1);
       expect(await second.db.lookupMiss.count()).toBe(1);
       expect(seeded).toHaveLength(1);
-      expect(logs).toContainEqual(expect.stringMatching(/applied 1 migration/));
+      expect(logs).toContainEqual(expect.stringMatching(/applied \d+ migration/));
     } finally {
       await second.close();
     }

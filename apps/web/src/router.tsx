@@ -1,4 +1,4 @@
-import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
+import { createRouter } from "@tanstack/react-router";
 
 import type { RouterContext } from "./lib/router-context";
 import { routeTree } from "./routeTree.gen";
@@ -11,9 +11,13 @@ export function createAppRouter(context: RouterContext) {
     // The query cache is the source of truth; the router must not cache loader data on top of it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // Search values stay plain text (?barcode=0049000028911), never JSON: a barcode is not a number.
-    parseSearch: parseSearchWith((value) => value),
-    stringifySearch: stringifySearchWith((value: unknown) => String(value)),
+    // Search values stay plain text (?barcode=0049000028911), never JSON or numbers: a barcode is not a number.
+    parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),
+    stringifySearch: (search) => {
+      const entries = Object.entries(search).filter(([, value]) => value !== undefined && value !== null);
+      const query = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
+      return query ? `?${query}` : "";
+    },
   });
 }
 

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
 
-import { launchChromium, trackPages } from "./support/browser";
+import { browserSuite } from "./support/browser";
 import { createMediaDir, fakeCameraArgs, renderBarcodeVideo, type MediaDir } from "./support/fake-camera";
 import { resultUrl } from "./support/scanner-page";
 
@@ -10,24 +10,17 @@ const baseUrl = inject("baseUrl");
 // A real catalogue product (packages/db/seed): Nutella 400 g, EAN-13 3017620422003.
 const NUTELLA = { code: "3017620422003", name: "Nutella" };
 
-let browser: Browser;
-let media: MediaDir;
-const pages = trackPages(() => browser, baseUrl);
-
-beforeAll(async () => {
-  media = createMediaDir();
-  // Chromium's fake camera plays this one frame in a loop, as if the phone were held over the pack.
-  const video = await renderBarcodeVideo(NUTELLA.code, media.path);
-  browser = await launchChromium({ extraArgs: fakeCameraArgs(video) });
+let media: MediaDir | undefined;
+const pages = browserSuite(baseUrl, {
+  chromiumArgs: async () => {
+    media = createMediaDir();
+    // Chromium's fake camera plays this one frame in a loop, as if the phone were held over the pack.
+    return fakeCameraArgs(await renderBarcodeVideo(NUTELLA.code, media.path));
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   media?.dispose();
-});
-
-afterEach(async () => {
-  expect(await pages.settle()).toEqual([]);
 });
 
 /** Milliseconds from the camera going live to the first code read (the scanner's User Timing marks). */

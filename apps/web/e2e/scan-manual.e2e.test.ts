@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
-import { launchChromium, trackPages } from "./support/browser";
+import { browserSuite } from "./support/browser";
 import { countScanRequests, resultUrl, typeBarcode } from "./support/scanner-page";
 
 const baseUrl = inject("baseUrl");
@@ -10,20 +9,7 @@ const baseUrl = inject("baseUrl");
 const TYSKIE = { code: "5901359062013", name: "Tyskie Gronie" };
 const UNKNOWN = "4006381333931";
 
-let browser: Browser;
-const pages = trackPages(() => browser, baseUrl, { acceptCookies: true });
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  expect(await pages.settle()).toEqual([]);
-});
+const pages = browserSuite(baseUrl, { acceptCookies: true });
 
 
 describe("typing the barcode", () => {

@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
-import { launchChromium, trackPages } from "./support/browser";
+import { browserSuite } from "./support/browser";
 import { countScanRequests, resultUrl, typeBarcode } from "./support/scanner-page";
 
 const baseUrl = inject("baseUrl");
@@ -14,20 +13,7 @@ const PRODUCTS = [
 ];
 const FOURTH = "5010029000801";
 
-let browser: Browser;
-const pages = trackPages(() => browser, baseUrl, { acceptCookies: true });
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  expect(await pages.settle()).toEqual([]);
-});
+const pages = browserSuite(baseUrl, { acceptCookies: true });
 
 describe("a guest's free scans", () => {
   it("scans three products, then the fourth attempt says 'No scans remaining' and opens /payment", async () => {

@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { launchChromium, trackPages } from "./support/browser";
+import { browserSuite } from "./support/browser";
 import { createMediaDir, renderBlankPng, renderEan13Png, type MediaDir } from "./support/fake-camera";
 import { countScanRequests, resultUrl } from "./support/scanner-page";
 
@@ -10,22 +9,15 @@ const baseUrl = inject("baseUrl");
 // A real catalogue product (packages/db/seed).
 const CHOCOLATE_ORANGE = { code: "3664346304863", name: "Chocolate Orange Milk" };
 
-let browser: Browser;
+const pages = browserSuite(baseUrl, { acceptCookies: true });
 let media: MediaDir;
-const pages = trackPages(() => browser, baseUrl, { acceptCookies: true });
 
-beforeAll(async () => {
+beforeAll(() => {
   media = createMediaDir();
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   media?.dispose();
-});
-
-afterEach(async () => {
-  expect(await pages.settle()).toEqual([]);
 });
 
 describe("picking a photo", () => {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 /**
  * Debian's Chromium, headless, with everything that would phone home or need a GPU switched off.
@@ -92,4 +93,33 @@ export function trackPages(getBrowser: () => Browser, baseUrl: string, { acceptC
       return errors;
     },
   };
+}
+
+/**
+ * One Chromium for a test file: launched before its tests (with the flags `chromiumArgs` gives then),
+ * closed after them; after each test, every page it opened must have settled without an error.
+ */
+export function browserSuite(
+  baseUrl: string,
+  options: { acceptCookies?: boolean; chromiumArgs?: () => Promise<string[]> } = {},
+) {
+  let browser: Browser | undefined;
+  const pages = trackPages(
+    () => {
+      if (!browser) throw new Error("the browser is not launched yet");
+      return browser;
+    },
+    baseUrl,
+    { acceptCookies: options.acceptCookies ?? false },
+  );
+  beforeAll(async () => {
+    browser = await launchChromium({ extraArgs: options.chromiumArgs ? await options.chromiumArgs() : [] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    expect(await pages.settle()).toEqual([]);
+  });
+  return pages;
 }

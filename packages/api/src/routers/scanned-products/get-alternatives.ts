@@ -1,7 +1,6 @@
-import { homeCountryFromAcceptLanguage } from "@productcheck/domain/home-country";
-
 import { alternativesForScan } from "../../services/alternatives/scan-alternatives";
 import { publicProcedure } from "../../trpc";
+import { alternativesRequest } from "./alternatives-request";
 import { getAlternativesMeta, ZGetAlternativesRequestSchema, ZGetAlternativesResponseSchema } from "./get-alternatives.types";
 
 export const getAlternativesRoute = publicProcedure
@@ -12,14 +11,6 @@ export const getAlternativesRoute = publicProcedure
     alternativesForScan(
       ctx.db,
       { ai: ctx.ai, taxonomy: ctx.taxonomy },
-      {
-        scanId: input.id,
-        principal: ctx.principal,
-        cookies: ctx.cookies,
-        config: ctx.config,
-        ip: ctx.request.ip,
-        sameOrigin: ctx.request.sameOrigin,
-        homeCountry: homeCountryFromAcceptLanguage(ctx.request.acceptLanguage, ctx.config.homeCountry),
-      },
+      alternativesRequest(ctx, input.id),
     ),
   );

@@ -1,7 +1,6 @@
-import { homeCountryFromAcceptLanguage } from "@productcheck/domain/home-country";
-
 import { refreshAlternativesForScan } from "../../services/alternatives/scan-alternatives";
 import { publicProcedure } from "../../trpc";
+import { alternativesRequest } from "./alternatives-request";
 import {
   refreshAlternativesMeta,
   ZRefreshAlternativesRequestSchema,
@@ -16,14 +15,6 @@ export const refreshAlternativesRoute = publicProcedure
     refreshAlternativesForScan(
       ctx.db,
       { ai: ctx.ai, taxonomy: ctx.taxonomy },
-      {
-        scanId: input.id,
-        principal: ctx.principal,
-        cookies: ctx.cookies,
-        config: ctx.config,
-        ip: ctx.request.ip,
-        sameOrigin: ctx.request.sameOrigin,
-        homeCountry: homeCountryFromAcceptLanguage(ctx.request.acceptLanguage, ctx.config.homeCountry),
-      },
+      alternativesRequest(ctx, input.id),
     ),
   );

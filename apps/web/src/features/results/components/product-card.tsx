@@ -2,8 +2,7 @@ import { Card, Group, Stack, Text, Title } from "@mantine/core";
 
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
-import { CountryBadges } from "@/components/product/country-badges";
-import { madeInLabel } from "@/components/product/made-in-label";
+import { OriginFacts } from "@/components/product/origin-facts";
 
 import { WhyPanel } from "./why-panel";
 
@@ -35,16 +34,7 @@ export function ProductCard({ product }: { product: TScannedProduct }) {
             )}
           </Group>
         )}
-        <CountryBadges
-          country={product.country}
-          countryName={product.countryName}
-          hqCountryName={product.hqCountryName}
-          madeInLabel={madeInLabel(product.country, product.countryName)}
-        />
-        <Text size="sm" ff="monospace">
-          EAN: {product.barcode}
-        </Text>
-        {product.brandExplanation && <Text size="sm">{product.brandExplanation}</Text>}
+        <OriginFacts product={product} />
         <WhyPanel product={product} />
       </Stack>
     </Card>

@@ -4,8 +4,7 @@ import { Link } from "@tanstack/react-router";
 
 import type { TSavedProduct } from "@productcheck/validators/saved-product";
 
-import { CountryBadges } from "@/components/product/country-badges";
-import { madeInLabel } from "@/components/product/made-in-label";
+import { OriginFacts } from "@/components/product/origin-facts";
 
 /** One saved product (SPEC §2 /saved): what it is, where it is made and who owns it, with View and remove. */
 export function SavedProductCard({ product, onRemove }: { product: TSavedProduct; onRemove: () => void }) {
@@ -29,16 +28,7 @@ export function SavedProductCard({ product, onRemove }: { product: TSavedProduct
             </Badge>
           )}
         </Group>
-        <CountryBadges
-          country={product.country}
-          countryName={product.countryName}
-          hqCountryName={product.hqCountryName}
-          madeInLabel={madeInLabel(product.country, product.countryName)}
-        />
-        <Text size="sm" ff="monospace">
-          EAN: {product.barcode}
-        </Text>
-        {product.brandExplanation && <Text size="sm">{product.brandExplanation}</Text>}
+        <OriginFacts product={product} />
         <Group justify="space-between" mt="xs">
           <Button
             renderRoot={(props) => <Link to="/results/$id" params={{ id: String(product.id) }} {...props} />}

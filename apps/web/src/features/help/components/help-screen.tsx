@@ -43,6 +43,16 @@ export function HelpScreen() {
           <List.Item>American products get European alternative suggestions.</List.Item>
           <List.Item>Save products to review them later (with an account).</List.Item>
         </List>
+        <Text inherit>
+          <strong>Made in</strong> is where the product is made or packed, as its packaging says. Where a product is
+          sold, or where its ingredients come from, is not where it is made, so we never guess from that.
+        </Text>
+        <Text inherit>
+          <strong>HQ</strong> is where the company that ultimately owns the brand is headquartered: where the money
+          goes. A product counts as <strong>American</strong> when that owner is headquartered in the United States,
+          wherever the product is made. When nobody knows the owner, we go by where it is made. Tap "Why?" on a
+          result to see the chain of owners and where each fact comes from.
+        </Text>
       </HelpCard>
       <HelpCard title="Cookie Policy">
         <Text inherit>

@@ -43,6 +43,10 @@ export function SignInScreen() {
           Privacy Policy
         </Anchor>
       </Group>
+      {/* /auth has no header or tab bar (SPEC §2), so it offers its own way back. */}
+      <Anchor component={Link} to="/scanner" size="sm" c="dimmed" ta="center">
+        Continue without signing in
+      </Anchor>
     </Stack>
   );
 }

@@ -110,8 +110,10 @@ describe("scanning with the camera", () => {
     await page.waitForURL(resultUrl(baseUrl), { timeout: 15_000 });
     await page.getByText(NUTELLA.name, { exact: true }).first().waitFor();
     expect(asked).toHaveLength(2);
+    // The 5 s window starts when the code is read, a moment before the first request leaves, so the gap
+    // between the requests can fall a few ms short of 5 s; without the window it would be about 2 s.
     const gap = asked[1]! - asked[0]!;
-    expect(gap).toBeGreaterThanOrEqual(5000);
+    expect(gap).toBeGreaterThanOrEqual(4500);
     expect(gap).toBeLessThan(7000);
   });
 

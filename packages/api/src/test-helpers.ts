@@ -5,6 +5,7 @@ import type { Db } from "@productcheck/db/client";
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import type { MarketRegion } from "@productcheck/domain/market-region";
 
 import type { ApiConfig } from "./config";
 import { createCaller } from "./root";
@@ -109,8 +110,10 @@ export function clientScanId(): string {
   return `${Date.now()}_${Math.random().toString(36).slice(2, 10).padEnd(8, "x")}`;
 }
 
-/** A brand with its chain of owners, direct owner first: `[["Cadbury UK", "GB"], ["Mondelēz International", "US"]]`. */
-export async function createBrandChain(db: Db, brand: string, owners: [name: string, hqCountry: string][]) {
+type OwnerChain = [name: string, hqCountry: string][];
+
+/** Companies owning each other, direct owner first; the direct owner's id (names get a unique suffix). */
+async function createCompanyChain(db: Db, owners: OwnerChain): Promise<number> {
   let parentId: number | null = null;
   for (const [name, hqCountry] of [...owners].reverse()) {
     const company: { id: number } = await db.company.create({
@@ -120,8 +123,20 @@ export async function createBrandChain(db: Db, brand: string, owners: [name: str
     parentId = company.id;
   }
   if (parentId === null) throw new Error("a brand needs an owner");
+  return parentId;
+}
+
+/** A brand with its chain of owners, direct owner first: `[["Cadbury UK", "GB"], ["Mondelēz International", "US"]]`. */
+export async function createBrandChain(db: Db, brand: string, owners: OwnerChain) {
+  const ownerId = await createCompanyChain(db, owners);
   return db.brand.create({
-    data: { name: brand, key: brandKey(brand), ownerId: parentId },
+    data: { name: brand, key: brandKey(brand), ownerId },
     select: { id: true },
   });
+}
+
+/** Another chain of owners for a brand in one market region: `[["WK Kellogg Co", "US"], ["Ferrero", "LU"]]`. */
+export async function createRegionalOwnerChain(db: Db, brandId: number, region: MarketRegion, owners: OwnerChain) {
+  const ownerId = await createCompanyChain(db, owners);
+  await db.brandRegionalOwner.create({ data: { brandId, region, ownerId, sourceNote: "test" }, select: { id: true } });
 }

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { brandKey } from "@productcheck/domain/brand-key";
+
 import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "./catalogue/catalogue-fixtures";
 import { SHIPPED_PRODUCTS_FILE } from "./catalogue/shipped";
 import { loadRegistry } from "./registry/registry";
@@ -145,6 +147,35 @@ describe("seedDatabase", () => {
     ]);
   });
 
+  it("loads a brand's regional owners with their source", async () => {
+    const registry = loadRegistry(
+      [[company("Kellanova", "US"), company("WK Kellogg Co", "US", "Ferrero Group"), company("Ferrero Group", "LU")]],
+      [
+        [
+          brand("Kellogg's", "Kellanova", {
+            regionalOwners: [{ region: "north-america", owner: "WK Kellogg Co", source: "Ferrero press release (2025-09)", note: "Cereals" }],
+          }),
+        ],
+      ],
+    );
+    const summary = await seedDatabase(database.db, { registry, productsFile: null });
+    expect(summary).toMatchObject({ brands: 1, regionalOwners: 1 });
+    expect(
+      await database.db.brandRegionalOwner.findMany({
+        select: { region: true, sourceNote: true, confidence: true, brand: { select: { key: true } }, owner: { select: { name: true } } },
+      }),
+    ).toEqual([
+      {
+        region: "north-america",
+        sourceNote: "Ferrero press release (2025-09) — Cereals",
+        confidence: "high",
+        brand: { key: brandKey("Kellogg's") },
+        owner: { name: "WK Kellogg Co" },
+      },
+    ]);
+    expect(await seedDatabase(database.db, { registry, productsFile: null })).toMatchObject({ regionalOwners: 0 });
+  });
+
   it("adds only what is missing when run again, keeping edits", async () => {
     await seedDatabase(database.db, { registry: smallRegistry(), productsFile: null });
     await database.db.company.update({ where: { name: "Orkla" }, data: { hqCountry: "SE" } });
@@ -170,6 +201,7 @@ describe("seedDatabase", () => {
     const summary = await seedDatabase(database.db);
     expect(summary.companies).toBe(registry.companies.length);
     expect(summary.brands).toBe(registry.brands.length);
+    expect(summary.regionalOwners).toBe(registry.brands.flatMap((b) => b.regionalOwners ?? []).length);
     // Of the 15,710 shipped products, 245 have barcodes normalizeBarcode rejects (233 EAN-8 in-store
     // numbers starting with 0, 12 in the coupon range 98x/99x).
     expect(summary.catalogue).toMatchObject({ read: 15_710, imported: 15_465, skipped: { barcode: 245, malformed: 0, empty: 0 } });

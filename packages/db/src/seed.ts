@@ -29,6 +29,7 @@ export interface SeedSummary {
   companies: number;
   brands: number;
   aliases: number;
+  regionalOwners: number;
   catalogue: ImportStats | null;
   durationMs: number;
 }
@@ -54,8 +55,11 @@ function sourceNote(entry: { source: string; note?: string }): string {
   return entry.note ? `${entry.source} — ${entry.note}` : entry.source;
 }
 
-/** Loads the registry's companies, brands and aliases, adding only rows that are missing. */
-export async function seedRegistry(db: Db, registry: Registry): Promise<Pick<SeedSummary, "companies" | "brands" | "aliases">> {
+/** Loads the registry's companies, brands, aliases and regional owners, adding only rows that are missing. */
+export async function seedRegistry(
+  db: Db,
+  registry: Registry,
+): Promise<Pick<SeedSummary, "companies" | "brands" | "aliases" | "regionalOwners">> {
   const existing = new Set((await db.company.findMany({ select: { name: true } })).map((company) => company.name));
   const fresh = companiesParentFirst(registry.companies).filter((company) => !existing.has(company.name));
   const companies = await db.company.createMany({
@@ -110,7 +114,18 @@ export async function seedRegistry(db: Db, registry: Registry): Promise<Pick<See
     return [...keys].map((key) => ({ key, brandId }));
   });
   const aliases = await db.brandAlias.createMany({ data: aliasRows, skipDuplicates: true });
-  return { companies: companies.count, brands: brands.count, aliases: aliases.count };
+
+  const regionalRows = registry.brands.flatMap((brand) => {
+    const brandId = brandIds.get(brandKey(brand.name));
+    if (brandId === undefined) return [];
+    return (brand.regionalOwners ?? []).flatMap((regional) => {
+      const ownerId = companyIds.get(regional.owner);
+      if (ownerId === undefined) return [];
+      return [{ brandId, region: regional.region, ownerId, sourceNote: sourceNote(regional), confidence: regional.confidence ?? "high" }];
+    });
+  });
+  const regionalOwners = await db.brandRegionalOwner.createMany({ data: regionalRows, skipDuplicates: true });
+  return { companies: companies.count, brands: brands.count, aliases: aliases.count, regionalOwners: regionalOwners.count };
 }
 
 /** Seeds a database with the brand registry and the shipped catalogue (see the top of this file). */
@@ -119,7 +134,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const started = performance.now();
   const registry = options.registry ?? loadRegistry();
   const added = await seedRegistry(db, registry);
-  log(`seed: brand registry: ${added.companies} companies, ${added.brands} brands, ${added.aliases} aliases added`);
+  log(`seed: brand registry: ${added.companies} companies, ${added.brands} brands, ${added.aliases} aliases, ${added.regionalOwners} regional owners added`);
 
   const productsFile = options.productsFile === undefined ? SHIPPED_PRODUCTS_FILE : options.productsFile;
   let catalogue: ImportStats | null = null;

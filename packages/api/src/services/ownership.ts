@@ -1,5 +1,6 @@
 import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
+import type { MarketRegion } from "@productcheck/domain/market-region";
 import type { ChainCompany } from "@productcheck/domain/origin";
 
 /** Parent links are followed at most this far (the registry forbids cycles; this guards edits). */
@@ -56,9 +57,14 @@ async function chainFrom(db: Db, owner: CompanyRow): Promise<ChainCompany[]> {
 /**
  * The ownership chain of the first of `names` the registry knows (brand names and aliases, matched
  * case-, accent- and punctuation-insensitively; failing those, a company's own name, as products
- * sometimes give their company for a brand), direct owner first, ultimate parent last.
+ * sometimes give their company for a brand), direct owner first, ultimate parent last. A brand with
+ * another owner in the product's market `region` (domain/market-region) gives that owner's chain.
  */
-export async function findOwnershipChain(db: Db, names: string[]): Promise<{ brand: string; chain: ChainCompany[] }> {
+export async function findOwnershipChain(
+  db: Db,
+  names: string[],
+  region: MarketRegion | null = null,
+): Promise<{ brand: string; chain: ChainCompany[] }> {
   const keys = names.map(brandKey).filter((key) => key !== "");
   for (const key of keys) {
     const brandId = await brandIdForKey(db, key);
@@ -67,6 +73,14 @@ export async function findOwnershipChain(db: Db, names: string[]): Promise<{ bra
       where: { id: brandId },
       select: { name: true, source: true, owner: { select: companySelect } },
     });
+    const regional =
+      region === null
+        ? null
+        : await db.brandRegionalOwner.findUnique({
+            where: { brandId_region: { brandId, region } },
+            select: { owner: { select: companySelect } },
+          });
+    if (regional) return { brand: brand.name, chain: await chainFrom(db, regional.owner) };
     const [owner, ...parents] = await chainFrom(db, brand.owner);
     // A brand linked to its owner by an AI proposal: that first link is the AI's claim, not the registry's.
     if (brand.source === "ai" && owner) return { brand: brand.name, chain: [{ ...owner, source: "ai", confidence: "low" }, ...parents] };

@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type { Db, Prisma } from "@productcheck/db/client";
 import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
+import { marketRegionOf } from "@productcheck/domain/market-region";
 import { resolveOrigin } from "@productcheck/domain/origin";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
@@ -32,11 +33,11 @@ type ProductFacts = Prisma.ProductGetPayload<{ select: typeof productFactsSelect
 
 /** A product's origin facts, resolved against the brand registry as it is now. */
 export async function resolveProductOrigin(db: Db, product: ProductFacts) {
-  const { brand: registryBrand, chain } = await findOwnershipChain(db, [
-    product.brand,
-    product.brandOwner,
-    product.manufacturer,
-  ]);
+  const { brand: registryBrand, chain } = await findOwnershipChain(
+    db,
+    [product.brand, product.brandOwner, product.manufacturer],
+    marketRegionOf(product.barcode),
+  );
   const madeIn =
     product.countryCode && product.countrySource && product.countryConfidence
       ? { value: product.countryCode, source: product.countrySource, confidence: product.countryConfidence }

@@ -10,11 +10,15 @@
  * 2. The headquarters country is that of the company's registered head office as its article gives it;
  *    for a company owned by another, what counts for "where the money goes" is the ultimate parent's.
  * 3. A brand sold under one name by different owners in different regions names the owner in Europe
- *    (the product's main market) and says so in `note`.
+ *    (the product's main market) as `owner` and says so in `note`. Where the other owner holds it in a
+ *    region a barcode can tell apart (domain/market-region: North America), it is named in
+ *    `regionalOwners`, with its own source, and products with that region's barcodes resolve to it.
  * 4. Where no source names the owner (small local firms), the entry says what it rests on
  *    (e.g. the producer named on Open Food Facts packaging data) and has confidence "medium" or "low";
  *    nothing is guessed silently.
  */
+import type { MarketRegion } from "@productcheck/domain/market-region";
+
 export type Confidence = "high" | "medium" | "low";
 
 export interface RegistryCompany {
@@ -30,6 +34,16 @@ export interface RegistryCompany {
   note?: string;
 }
 
+/** The owner of a brand in one market region, where it is not the brand's `owner`. */
+export interface RegistryRegionalOwner {
+  region: MarketRegion;
+  /** Canonical name of the owning company in that region (must exist in a companies list). */
+  owner: string;
+  source: string;
+  confidence?: Confidence;
+  note?: string;
+}
+
 export interface RegistryBrand {
   /** The brand as printed on products. */
   name: string;
@@ -40,4 +54,6 @@ export interface RegistryBrand {
   source: string;
   confidence?: Confidence;
   note?: string;
+  /** Owners in market regions where the brand belongs to another company (rule 3 above). */
+  regionalOwners?: RegistryRegionalOwner[];
 }

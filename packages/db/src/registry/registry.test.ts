@@ -35,3 +35,63 @@ describe("the curated brand registry", () => {
     ).toThrow(/"COLA" names both/);
   });
 });
+
+describe("regional owners in the registry", () => {
+  const companies = [
+    { name: "World Owner", hq: "US", source: "test" },
+    { name: "North American Owner", hq: "LU", source: "test" },
+  ];
+  const brand = { name: "Cereal", owner: "World Owner", source: "test" };
+
+  it("gives Kellogg's cereals their North American owner, WK Kellogg Co of the Ferrero Group", () => {
+    const registry = loadRegistry();
+    const kelloggs = registry.brands.find((entry) => entry.name === "Kellogg's");
+    expect(kelloggs?.owner).toBe("Kellanova");
+    expect(kelloggs?.regionalOwners?.map(({ region, owner }) => ({ region, owner }))).toEqual([{ region: "north-america", owner: "WK Kellogg Co" }]);
+    expect(registry.companies.find((entry) => entry.name === "WK Kellogg Co")).toMatchObject({ parent: "Ferrero Group" });
+  });
+
+  it("accepts a brand with an owner in North America", () => {
+    const registry = loadRegistry(
+      [companies],
+      [[{ ...brand, regionalOwners: [{ region: "north-america", owner: "North American Owner", source: "test" }] }]],
+    );
+    expect(registry.brands[0]?.regionalOwners).toEqual([{ region: "north-america", owner: "North American Owner", source: "test" }]);
+  });
+
+  it("reports an unknown region or owner, a region named twice, the brand's own owner and a missing source", () => {
+    const load = () =>
+      loadRegistry(
+        [companies],
+        [
+          [
+            {
+              ...brand,
+              regionalOwners: [
+                { region: "europe" as "north-america", owner: "Nobody", source: "test" },
+                { region: "north-america", owner: "World Owner", source: " " },
+                { region: "north-america", owner: "North American Owner", source: "test" },
+              ],
+            },
+          ],
+        ],
+      );
+    expect(load).toThrow(/region "europe": unknown region/);
+    expect(load).toThrow(/unknown owner "Nobody"/);
+    expect(load).toThrow(/owner is the brand's owner everywhere else/);
+    expect(load).toThrow(/region "north-america": no source/);
+    expect(load).toThrow(/region "north-america": region listed twice/);
+  });
+
+  it("reports a brand listed twice with different regional owners", () => {
+    expect(() =>
+      loadRegistry(
+        [companies],
+        [
+          [{ ...brand, regionalOwners: [{ region: "north-america", owner: "North American Owner", source: "test" }] }],
+          [brand],
+        ],
+      ),
+    ).toThrow(/"Cereal" is listed twice with different owners/);
+  });
+});

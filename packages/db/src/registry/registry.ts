@@ -1,4 +1,5 @@
 import { brandKey } from "@productcheck/domain/brand-key";
+import { isMarketRegion } from "@productcheck/domain/market-region";
 
 import { brands as catalogueBrands1 } from "./brands-catalogue-1";
 import { brands as catalogueBrands2 } from "./brands-catalogue-2";
@@ -14,10 +15,30 @@ export interface Registry {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
+/** The regional owners of a brand, in a form two listings of the brand can be compared by. */
+const regionalOwnersKey = (brand: RegistryBrand): string =>
+  (brand.regionalOwners ?? []).map((regional) => `${regional.region}=${regional.owner}`).sort().join(", ");
+
+function regionalOwnerProblems(brand: RegistryBrand, companies: ReadonlyMap<string, RegistryCompany>): string[] {
+  const problems: string[] = [];
+  const regions = new Set<string>();
+  for (const regional of brand.regionalOwners ?? []) {
+    const where = `brand "${brand.name}" in region "${regional.region}"`;
+    if (!isMarketRegion(regional.region)) problems.push(`${where}: unknown region`);
+    if (regions.has(regional.region)) problems.push(`${where}: region listed twice`);
+    regions.add(regional.region);
+    if (!companies.has(regional.owner)) problems.push(`${where}: unknown owner "${regional.owner}"`);
+    if (regional.owner === brand.owner) problems.push(`${where}: owner is the brand's owner everywhere else`);
+    if (!regional.source.trim()) problems.push(`${where}: no source`);
+  }
+  return problems;
+}
+
 /**
  * The whole curated registry, merged and checked: companies are unique by name (a company listed in
- * two files must agree), every owner and parent exists, parent chains have no cycles, and every brand
- * key (name or alias, normalised) names exactly one brand.
+ * two files must agree), every owner and parent exists, parent chains have no cycles, every brand
+ * key (name or alias, normalised) names exactly one brand, and a brand's regional owners name a known
+ * region at most once each, an existing company other than the brand's owner, and a source.
  */
 export function loadRegistry(
   companyLists: RegistryCompany[][] = [groupCompanies, localCompanies],
@@ -54,10 +75,13 @@ export function loadRegistry(
   for (const brand of brandLists.flat()) {
     if (!companies.has(brand.owner)) problems.push(`brand "${brand.name}" names unknown owner "${brand.owner}"`);
     if (!brand.source.trim()) problems.push(`brand "${brand.name}" has no source`);
+    problems.push(...regionalOwnerProblems(brand, companies));
     const key = brandKey(brand.name);
     const known = brands.get(key);
     if (known) {
-      if (known.owner !== brand.owner) problems.push(`brand "${brand.name}" is listed twice with different owners`);
+      if (known.owner !== brand.owner || regionalOwnersKey(known) !== regionalOwnersKey(brand)) {
+        problems.push(`brand "${brand.name}" is listed twice with different owners`);
+      }
       continue;
     }
     brands.set(key, brand);

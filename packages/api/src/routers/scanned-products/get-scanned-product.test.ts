@@ -8,7 +8,9 @@ import {
   clientScanId,
   createBrandChain,
   createProduct,
+  createRegionalOwnerChain,
   createUser,
+  nextBarcode,
   userPrincipal,
 } from "../../test-helpers";
 
@@ -67,6 +69,23 @@ describe("scannedProducts.get", () => {
     expect(view.brandExplanation).toMatch(
       /^CADBURY-TEST belongs to Cadbury UK \d+, part of Mondelez International \d+, headquartered in the United States\./,
     );
+  });
+
+  it("uses the brand's owner in the product's region: a US box of Kellogg's cereal is Ferrero's, a British one Mars'", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "View Kellogg's", [["Kellanova", "US"], ["Mars", "US"]]);
+    await createRegionalOwnerChain(db, brand.id, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]]);
+    const american = await createProduct(db, { barcode: "0038000596582", name: "Frosted Flakes", brand: "View Kellogg's" });
+    const british = await createProduct(db, { barcode: nextBarcode("50"), name: "Corn Flakes", brand: "View Kellogg's" });
+
+    const usView = await callerFor(db).caller.scannedProducts.get({ id: (await scanAsNewUser(american.barcode)).scanId });
+    expect(usView).toMatchObject({ hq_country: "LU", isAmerican: false, registeredIn: "US" });
+    expect(usView.ownershipChain.map((link) => link.country)).toEqual(["US", "LU"]);
+    expect(usView.manufacturer).toMatch(/^WK Kellogg Co/u);
+
+    const ukView = await callerFor(db).caller.scannedProducts.get({ id: (await scanAsNewUser(british.barcode)).scanId });
+    expect(ukView).toMatchObject({ hq_country: "US", isAmerican: true, americanBasis: "owner" });
+    expect(ukView.manufacturer).toMatch(/^Kellanova/u);
   });
 
   it("says unknown when nothing is known, and shows the GS1 prefix only as a registration hint", async () => {

@@ -5,7 +5,8 @@
  *    its name says (domain/category-from-name), and its alternatives say "Similar: <category>".
  * 2. Level by level, the catalogue is asked for products in that category that are evidently not
  *    American (their brand's ultimate owner is known and not American, or no owner is known and they
- *    are made outside the US), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and
+ *    are made outside the US; a brand owned differently by region is narrowed to the products of the
+ *    regions where it is not American by `rankCandidates`, with the owner of each product's region), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and
  *    European-made first. The walk stops at the first level where `limit` brands qualify.
  * 3. The deterministic engine ranks them (`rankAlternatives`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
@@ -30,6 +31,7 @@ import { brandKey } from "@productcheck/domain/brand-key";
 import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { categoryFromName } from "@productcheck/domain/category-from-name";
 import { countryName, EUROPEAN_COUNTRY_CODES, flagUrl } from "@productcheck/domain/countries";
+import { marketRegionOf } from "@productcheck/domain/market-region";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
 
 import type { AiCandidate, AiProvider } from "../ai/ai-provider";
@@ -96,7 +98,7 @@ function toFacts(row: ProductRow, owners: OwnerIndex): CatalogueProductFacts {
     category: row.category,
     categories: row.categories,
     madeIn: row.countryCode,
-    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer]),
+    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer], marketRegionOf(row.barcode)),
   };
 }
 

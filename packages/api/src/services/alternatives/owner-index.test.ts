@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/test-database";
 
-import { createBrandChain } from "../../test-helpers";
+import { createBrandChain, createRegionalOwnerChain } from "../../test-helpers";
 import { buildOwnerIndex } from "./owner-index";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -39,5 +39,33 @@ describe("buildOwnerIndex", () => {
     await db.brand.create({ data: { name: "Index AI Brand", key: "index ai brand", ownerId: owner.id, source: "ai", confidence: "low" } });
     const index = await buildOwnerIndex(db);
     expect(index.ownerOf(["Index AI Brand"])).toEqual({ name: "Index AI Owner", hqCountry: "SE", source: "ai", confidence: "low" });
+  });
+});
+
+describe("buildOwnerIndex with regional owners", () => {
+  it("resolves a brand to its owner in the product's region, under its aliases too", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "Index Kellogg's", [["Index Kellanova", "US"], ["Index Mars", "US"]]);
+    await db.brandAlias.create({ data: { key: "index kellogg", brandId: brand.id } });
+    await createRegionalOwnerChain(db, brand.id, "north-america", [["Index WK Kellogg Co", "US"], ["Index Ferrero", "LU"]]);
+
+    const index = await buildOwnerIndex(db);
+    expect(index.ownerOf(["Index Kellogg's"], "north-america")).toMatchObject({ name: expect.stringMatching(/^Index Ferrero/u), hqCountry: "LU" });
+    expect(index.ownerOf(["Index Kellogg"], "north-america")).toMatchObject({ hqCountry: "LU" });
+    expect(index.ownerOf(["Index Kellogg's"], null)).toMatchObject({ name: expect.stringMatching(/^Index Mars/u), hqCountry: "US" });
+    expect(index.ownerOf(["Index Kellogg's"])).toMatchObject({ hqCountry: "US" });
+    // Not American in one region: the catalogue query must not rule its products out.
+    expect(index.nonAmericanKeys).toEqual(expect.arrayContaining(["index kelloggs", "index kellogg"]));
+    expect(index.americanKeys).not.toContain("index kelloggs");
+  });
+
+  it("keeps a brand American everywhere when its regional owner is American too", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "Index 7UP", [["Index PepsiCo", "US"]]);
+    await createRegionalOwnerChain(db, brand.id, "north-america", [["Index Keurig Dr Pepper", "US"]]);
+    const index = await buildOwnerIndex(db);
+    expect(index.ownerOf(["Index 7UP"], "north-america")?.name).toMatch(/^Index Keurig Dr Pepper/u);
+    expect(index.americanKeys).toContain("index 7up");
+    expect(index.nonAmericanKeys).not.toContain("index 7up");
   });
 });

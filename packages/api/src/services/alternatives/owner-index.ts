@@ -2,12 +2,15 @@
  * The brand registry resolved once into memory: brand key (brands, aliases, and company names, for
  * products whose brand is written as its company) → the brand's ultimate owner and its HQ country. The alternatives engine needs this for hundreds of catalogue
  * products at once; one walk of the parent links per candidate would be hundreds of queries. The
- * index is three queries, kept for `OWNER_INDEX_TTL_MS` per database handle, so registry edits (the
+ * index is four queries, kept for `OWNER_INDEX_TTL_MS` per database handle, so registry edits (the
  * admin's Brand Locations, AI proposals) apply within that time; `forgetOwnerIndex` drops it at once.
+ * A brand with another owner in a market region (Kellogg's cereals in North America) resolves to that
+ * owner for products of that region, told by the caller (domain/market-region of the barcode).
  */
 import type { Db } from "@productcheck/db/client";
 import type { OwnerFacts } from "@productcheck/domain/alternatives";
 import { brandKey } from "@productcheck/domain/brand-key";
+import type { MarketRegion } from "@productcheck/domain/market-region";
 import type { Confidence } from "@productcheck/domain/origin";
 
 export const OWNER_INDEX_TTL_MS = 60_000;
@@ -15,11 +18,14 @@ export const OWNER_INDEX_TTL_MS = 60_000;
 const MAX_CHAIN_LENGTH = 8;
 
 export interface OwnerIndex {
-  /** The ultimate owner of the first of `names` (brand, brand owner, manufacturer) the registry knows. */
-  ownerOf(names: readonly string[]): OwnerFacts | null;
-  /** Brand keys (brands and aliases) whose ultimate owner is headquartered in the US. */
+  /**
+   * The ultimate owner of the first of `names` (brand, brand owner, manufacturer) the registry knows,
+   * for a product of market `region` (its barcode's; null for none).
+   */
+  ownerOf(names: readonly string[], region?: MarketRegion | null): OwnerFacts | null;
+  /** Brand keys (brands and aliases) whose ultimate owner is headquartered in the US in every region. */
   americanKeys: string[];
-  /** Brand keys whose ultimate owner is headquartered elsewhere. */
+  /** Brand keys whose ultimate owner is headquartered elsewhere in at least one region (`ownerOf` says which). */
   nonAmericanKeys: string[];
 }
 
@@ -28,10 +34,11 @@ const lowest = (a: Confidence, b: Confidence): Confidence =>
   CONFIDENCE_ORDER[Math.min(CONFIDENCE_ORDER.indexOf(a), CONFIDENCE_ORDER.indexOf(b))] ?? "low";
 
 export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
-  const [companies, brands, aliases] = await Promise.all([
+  const [companies, brands, aliases, regionalOwners] = await Promise.all([
     db.company.findMany({ select: { id: true, name: true, hqCountry: true, parentId: true, source: true, confidence: true } }),
     db.brand.findMany({ select: { id: true, key: true, ownerId: true, source: true, confidence: true } }),
     db.brandAlias.findMany({ select: { key: true, brandId: true } }),
+    db.brandRegionalOwner.findMany({ select: { brandId: true, region: true, ownerId: true, confidence: true } }),
   ]);
   const companyById = new Map(companies.map((company) => [company.id, company]));
 
@@ -71,6 +78,20 @@ export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
     const facts = byBrandId.get(alias.brandId);
     if (facts && !byKey.has(alias.key)) byKey.set(alias.key, facts);
   }
+  // Owners in a market region, under the brand's own key and those of its aliases that name it.
+  const keysOfBrand = new Map<number, string[]>(brands.map((brand) => [brand.id, [brand.key]]));
+  for (const alias of aliases) keysOfBrand.get(alias.brandId)?.push(alias.key);
+  const byRegion = new Map<string, Map<string, OwnerFacts>>();
+  for (const regional of regionalOwners) {
+    const owner = resolveCompany(regional.ownerId);
+    if (!owner) continue;
+    const facts: OwnerFacts = { ...owner, confidence: lowest(owner.confidence, regional.confidence) };
+    const inRegion = byRegion.get(regional.region) ?? new Map<string, OwnerFacts>();
+    byRegion.set(regional.region, inRegion);
+    for (const key of keysOfBrand.get(regional.brandId) ?? []) {
+      if (byKey.get(key) === byBrandId.get(regional.brandId)) inRegion.set(key, facts);
+    }
+  }
   // A product whose brand is written as a company's name ("The Coca-Cola Company") belongs to that
   // company's group, even though no brand of that name is registered.
   for (const company of companies) {
@@ -79,15 +100,20 @@ export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
     if (key !== "" && facts && !byKey.has(key)) byKey.set(key, facts);
   }
 
-  const americanKeys: string[] = [];
-  const nonAmericanKeys: string[] = [];
-  for (const [key, facts] of byKey) (facts.hqCountry === "US" ? americanKeys : nonAmericanKeys).push(key);
+  const nonAmerican = new Set<string>();
+  for (const [key, facts] of byKey) if (facts.hqCountry !== "US") nonAmerican.add(key);
+  for (const inRegion of byRegion.values()) {
+    for (const [key, facts] of inRegion) if (facts.hqCountry !== "US") nonAmerican.add(key);
+  }
+  const americanKeys = [...byKey.keys()].filter((key) => !nonAmerican.has(key));
+  const nonAmericanKeys = [...nonAmerican];
 
   return {
-    ownerOf(names) {
+    ownerOf(names, region = null) {
       for (const name of names) {
         const key = brandKey(name);
-        const facts = key === "" ? undefined : byKey.get(key);
+        if (key === "") continue;
+        const facts = (region === null ? undefined : byRegion.get(region)?.get(key)) ?? byKey.get(key);
         if (facts) return facts;
       }
       return null;

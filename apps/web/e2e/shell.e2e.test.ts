@@ -64,6 +64,8 @@ describe("web shell", () => {
     expect(await tabNames(page)).toEqual(["Scan", "Support Us", "Login", "Info"]);
     expect(await tabBar(page).getByRole("link", { name: "Scan" }).getAttribute("aria-current")).toBe("page");
 
+    // The scanner screen is its own lazily loaded chunk: wait for it before reading it.
+    await page.getByText("Scan Barcode", { exact: true }).waitFor();
     for (const text of [
       "Scan Barcode",
       "Position barcode within the frame",

@@ -8,9 +8,9 @@ import { launchChromium, newPhoneContext, watchErrors } from "./support/browser"
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 
-// Real catalogue products (packages/db/seed): an American cereal with European alternatives, and
-// three other products a guest spends its free scans on.
-const FROSTED_FLAKES = { code: "0038000219634", name: "Frosted Flakes" };
+// Real catalogue products (packages/db/seed): Heinz ketchup (Kraft Heinz, US-owned; a Dutch barcode),
+// which has European alternatives, and three other products a guest spends its free scans on.
+const HEINZ_KETCHUP = { code: "8715700421353", name: "tomato ketchup" };
 const OTHER_PRODUCTS = ["0049000050103", "0012142117713", "0038000599217"];
 
 /** A 1×1 transparent PNG. */
@@ -74,9 +74,9 @@ const alternativesList = (page: Page) => page.getByRole("list", { name: "Non-US 
 describe("alternatives on the result screen", () => {
   it("shows non-US alternatives with their reasons after scanning an American product", async () => {
     const page = await openPage("/scanner");
-    await typeBarcode(page, FROSTED_FLAKES.code);
+    await typeBarcode(page, HEINZ_KETCHUP.code);
     await page.waitForURL(new RegExp(`^${baseUrl}/results/\\d+$`));
-    await page.getByRole("heading", { name: FROSTED_FLAKES.name }).waitFor();
+    await page.getByRole("heading", { name: HEINZ_KETCHUP.name }).waitFor();
 
     await page.getByRole("heading", { name: "Non-US Alternatives" }).waitFor();
     const cards = alternativesList(page).getByRole("listitem");
@@ -96,7 +96,7 @@ describe("alternatives on the result screen", () => {
 
   it("asks another browser whose guest has no scans left to log in, and charges it nothing", async () => {
     const scanner = await openPage("/scanner");
-    const scanId = await scanThroughApi(scanner, FROSTED_FLAKES.code);
+    const scanId = await scanThroughApi(scanner, HEINZ_KETCHUP.code);
 
     const other = await openPage("/scanner");
     for (const barcode of OTHER_PRODUCTS) await scanThroughApi(other, barcode);
@@ -104,7 +104,7 @@ describe("alternatives on the result screen", () => {
     expect(await me.json()).toMatchObject({ id: 0, scansRemaining: 0 });
 
     await other.goto(`/results/${scanId}`);
-    await other.getByRole("heading", { name: FROSTED_FLAKES.name }).waitFor();
+    await other.getByRole("heading", { name: HEINZ_KETCHUP.name }).waitFor();
     const panel = other.getByRole("region", { name: "Payment required" });
     await panel.getByText("Login Required", { exact: true }).waitFor();
     await panel.getByRole("link", { name: "Login or Create Account" }).click();
@@ -115,7 +115,7 @@ describe("alternatives on the result screen", () => {
 
   it("shows the alternatives once the guest has signed in and has scans again, charging one scan", { timeout: 60_000 }, async () => {
     const scanner = await openPage("/scanner");
-    const scanId = await scanThroughApi(scanner, FROSTED_FLAKES.code);
+    const scanId = await scanThroughApi(scanner, HEINZ_KETCHUP.code);
 
     const other = await openPage("/scanner");
     for (const barcode of OTHER_PRODUCTS) await scanThroughApi(other, barcode);

@@ -1,57 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 
 import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/test-smtp-server";
 
-import { launchChromium, newPhoneContext, watchErrors } from "./support/browser";
+import { browserSuite } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 /** A product of the shipped catalogue: Arla's cream cheese. */
 const BARCODE = "5760466986021";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[][] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const errors = pageErrors.splice(0).flat();
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(errors).toEqual([]);
-});
-
-/** A phone-sized browser with the cookie notice accepted; it never reaches other origins (flag images are blanks). */
-async function newBrowserContext(): Promise<BrowserContext> {
-  const context = await newPhoneContext(browser, baseUrl);
-  contexts.push(context);
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", "true"));
-  await context.route(
-    (url) => url.origin !== new URL(baseUrl).origin && url.protocol.startsWith("http"),
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({
-            status: 200,
-            contentType: "image/png",
-            body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
-          })
-        : route.abort("blockedbyclient"),
-  );
-  return context;
-}
-
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  pageErrors.push(watchErrors(page));
-  await page.goto(path);
-  return page;
-}
+const pages = browserSuite(baseUrl, { acceptCookies: true });
 
 /** Scans the product the way the scanner screen does (POST /api/scan), as this browser. */
 interface ScannedProduct {
@@ -98,11 +57,11 @@ const nextEmail = () => `e2e-${Date.now()}-${++sequence}@example.com`;
 
 describe("accounts", () => {
   it("signs in with the e-mailed code, saves the scanned product, removes it on /saved, and logs out", { timeout: 60_000 }, async () => {
-    const context = await newBrowserContext();
+    const context = await pages.newContext();
     const scanned = await scanAsThisBrowser(context);
 
     // As a guest the result offers 'Log in to Save'; it leads to /auth.
-    const page = await openPage(context, `/results/${scanned.id}`);
+    const page = await pages.openPage(`/results/${scanned.id}`, context);
     await page.getByRole("heading", { name: scanned.name }).waitFor();
     expect(await page.getByRole("button", { name: "Suggest Product Info" }).count()).toBe(0);
     await page.getByRole("link", { name: "Log in to Save" }).click();
@@ -179,8 +138,8 @@ describe("accounts", () => {
   });
 
   it("sends a correction through 'Suggest Product Info', prefilled from the product", async () => {
-    const context = await newBrowserContext();
-    const page = await openPage(context, "/auth");
+    const context = await pages.newContext();
+    const page = await pages.openPage("/auth", context);
     await signInWithMailedCode(page, nextEmail());
     await page.waitForURL(`${baseUrl}/scanner`);
     const scanned = await scanAsThisBrowser(context);

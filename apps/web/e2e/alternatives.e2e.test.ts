@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 
 import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/test-smtp-server";
 
-import { launchChromium, newPhoneContext, watchErrors } from "./support/browser";
+import { browserSuite } from "./support/browser";
+import { typeBarcode } from "./support/scanner-page";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -13,51 +14,7 @@ const mailboxUrl = inject("mailboxUrl");
 const HEINZ_KETCHUP = { code: "8715700421353", name: "tomato ketchup" };
 const OTHER_PRODUCTS = ["0049000050103", "0012142117713", "0038000599217"];
 
-/** A 1×1 transparent PNG. */
-const TRANSPARENT_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[][] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const errors = pageErrors.splice(0).flat();
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(errors).toEqual([]);
-});
-
-async function openPage(path: string): Promise<Page> {
-  const context = await newPhoneContext(browser, baseUrl);
-  contexts.push(context);
-  // The cookie banner would cover the bottom of the screen.
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "true"));
-  // Flags come from a public image service; tests never reach the internet, so it answers from here.
-  await context.route("https://flagcdn.com/**", (route) => route.fulfill({ contentType: "image/png", body: TRANSPARENT_PNG }));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  pageErrors.push(watchErrors(page));
-  await page.goto(path);
-  return page;
-}
-
-/** Types a barcode into the scanner's "Type the barcode" form, as a shopper without a camera does. */
-async function typeBarcode(page: Page, code: string): Promise<void> {
-  const field = page.getByRole("textbox", { name: "Barcode number" });
-  if (!(await field.isVisible())) await page.getByRole("button", { name: "Type the barcode" }).click();
-  await field.fill(code);
-  await page.getByRole("button", { name: "Look up" }).click();
-}
+const pages = browserSuite(baseUrl, { acceptCookies: true });
 
 /** POST /api/scan with the page's own cookies, as the app would send it (same origin). */
 async function scanThroughApi(page: Page, barcode: string): Promise<number> {
@@ -73,7 +30,7 @@ const alternativesList = (page: Page) => page.getByRole("list", { name: "Non-US 
 
 describe("alternatives on the result screen", () => {
   it("shows non-US alternatives with their reasons after scanning an American product", async () => {
-    const page = await openPage("/scanner");
+    const page = await pages.openPage("/scanner");
     await typeBarcode(page, HEINZ_KETCHUP.code);
     await page.waitForURL(new RegExp(`^${baseUrl}/results/\\d+$`));
     await page.getByRole("heading", { name: HEINZ_KETCHUP.name }).waitFor();
@@ -95,10 +52,10 @@ describe("alternatives on the result screen", () => {
   });
 
   it("asks another browser whose guest has no scans left to log in, and charges it nothing", async () => {
-    const scanner = await openPage("/scanner");
+    const scanner = await pages.openPage("/scanner");
     const scanId = await scanThroughApi(scanner, HEINZ_KETCHUP.code);
 
-    const other = await openPage("/scanner");
+    const other = await pages.openPage("/scanner");
     for (const barcode of OTHER_PRODUCTS) await scanThroughApi(other, barcode);
     const me = await other.request.get("/api/user");
     expect(await me.json()).toMatchObject({ id: 0, scansRemaining: 0 });
@@ -114,10 +71,10 @@ describe("alternatives on the result screen", () => {
   });
 
   it("shows the alternatives once the guest has signed in and has scans again, charging one scan", { timeout: 60_000 }, async () => {
-    const scanner = await openPage("/scanner");
+    const scanner = await pages.openPage("/scanner");
     const scanId = await scanThroughApi(scanner, HEINZ_KETCHUP.code);
 
-    const other = await openPage("/scanner");
+    const other = await pages.openPage("/scanner");
     for (const barcode of OTHER_PRODUCTS) await scanThroughApi(other, barcode);
     await other.goto(`/results/${scanId}`);
     await other.getByRole("link", { name: "Login or Create Account" }).click();

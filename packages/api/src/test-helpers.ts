@@ -1,4 +1,6 @@
 // Builders for API tests: a fresh database, contexts for createCaller, and small data factories.
+import { TRPCError } from "@trpc/server";
+
 import type { Principal } from "@productcheck/auth/principal";
 import { createSession, validateSessionToken } from "@productcheck/auth/session";
 import type { Db } from "@productcheck/db/client";
@@ -139,4 +141,14 @@ export async function createBrandChain(db: Db, brand: string, owners: OwnerChain
 export async function createRegionalOwnerChain(db: Db, brandId: number, region: MarketRegion, owners: OwnerChain) {
   const ownerId = await createCompanyChain(db, owners);
   await db.brandRegionalOwner.create({ data: { brandId, region, ownerId, sourceNote: "test" }, select: { id: true } });
+}
+
+/** The TRPCError a call fails with (the test fails if it succeeds or fails otherwise). */
+export async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
 }

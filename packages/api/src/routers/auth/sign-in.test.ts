@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { issueEmailCode } from "@productcheck/auth/email-code";
@@ -8,15 +7,7 @@ import { hashToken } from "@productcheck/auth/token";
 import { createTestDatabase } from "@productcheck/db/test-database";
 
 import { requestSignInCode } from "../../services/sign-in";
-import {
-  callerFor,
-  clientScanId,
-  createProduct,
-  createUser,
-  recordingMailer,
-  testConfig,
-  userPrincipal,
-} from "../../test-helpers";
+import { callerFor, clientScanId, createProduct, createUser, recordingMailer, rejection, testConfig, userPrincipal } from "../../test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let sequence = 0;
@@ -31,14 +22,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 /** Requests a code for `email` through the API and returns it as the mail carried it. */
 async function requestCode(email: string) {

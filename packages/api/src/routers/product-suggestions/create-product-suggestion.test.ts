@@ -1,9 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/test-database";
 
-import { callerFor, createProduct, createUser, userPrincipal } from "../../test-helpers";
+import { callerFor, createProduct, createUser, rejection, userPrincipal } from "../../test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -14,14 +13,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 async function signedInCaller() {
   const user = await createUser(database.db, 1);

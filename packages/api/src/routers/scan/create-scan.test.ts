@@ -5,7 +5,7 @@ import { createTestDatabase } from "@productcheck/db/test-database";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
 import type { ProductSources, RemoteLookupResult } from "../../services/product-lookup";
-import { callerFor, clientScanId, createProduct, createUser, userPrincipal } from "../../test-helpers";
+import { callerFor, clientScanId, createProduct, createUser, rejection, userPrincipal } from "../../test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -21,14 +21,6 @@ async function scansLeft(userId: number) {
   return user.scansRemaining;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 describe("scan.create", () => {
   it("charges one scan and returns the scanned product", async () => {

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createGuest, GUEST_COOKIE } from "@productcheck/auth/guest";
@@ -14,7 +13,7 @@ import {
   testTaxonomy,
 } from "../../services/alternatives/alternatives-fixtures";
 import { REFRESH_LIMIT_PER_HOUR } from "../../services/alternatives/scan-alternatives";
-import { callerFor, clientScanId, createProduct, createUser, userPrincipal, type CallerOptions } from "../../test-helpers";
+import { callerFor, clientScanId, createProduct, createUser, rejection, type CallerOptions, userPrincipal } from "../../test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let cola: Awaited<ReturnType<typeof createColaCatalogue>>;
@@ -50,14 +49,6 @@ async function otherUser(scans: number) {
   return { user, principal: await userPrincipal(database.db, user.id) };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 describe("scannedProducts.alternatives: who pays (PRODUCT.md §2)", () => {
   it("shows the scanner the alternatives of their own scan at no cost", async () => {

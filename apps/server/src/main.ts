@@ -66,9 +66,9 @@ async function main() {
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     logger,
-    webDistDir: env.production
-      ? path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist"))
-      : undefined,
+    // The built web app, whenever there is one (`pnpm build`): `pnpm start` serves it on one port in any
+    // mode; under `pnpm dev` Vite serves the app and this stays unused until a build exists.
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
   });
 
   let closing = false;

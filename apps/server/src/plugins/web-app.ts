@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 /** In production the built web app is served from one process and port, with the SPA fallback. */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(path.join(distDir, "index.html"))) {
-    app.log.warn({ distDir }, "no built web app found; run `pnpm build`");
+    app.log.info({ distDir }, "no built web app to serve (run `pnpm build`; `pnpm dev` serves it through Vite)");
     return;
   }
   await app.register(fastifyStatic, {

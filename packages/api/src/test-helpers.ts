@@ -137,10 +137,19 @@ export async function createBrandChain(db: Db, brand: string, owners: OwnerChain
   });
 }
 
-/** Another chain of owners for a brand in one market region: `[["WK Kellogg Co", "US"], ["Ferrero", "LU"]]`. */
-export async function createRegionalOwnerChain(db: Db, brandId: number, region: MarketRegion, owners: OwnerChain) {
+/**
+ * Another chain of owners for a brand in one market region: `[["WK Kellogg Co", "US"], ["Ferrero", "LU"]]`,
+ * limited to products of `categories` when given.
+ */
+export async function createRegionalOwnerChain(
+  db: Db,
+  brandId: number,
+  region: MarketRegion,
+  owners: OwnerChain,
+  categories: string[] = [],
+) {
   const ownerId = await createCompanyChain(db, owners);
-  await db.brandRegionalOwner.create({ data: { brandId, region, ownerId, sourceNote: "test" }, select: { id: true } });
+  await db.brandRegionalOwner.create({ data: { brandId, region, ownerId, categories, sourceNote: "test" }, select: { id: true } });
 }
 
 /** The TRPCError a call fails with (the test fails if it succeeds or fails otherwise). */

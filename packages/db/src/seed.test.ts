@@ -153,7 +153,9 @@ describe("seedDatabase", () => {
       [
         [
           brand("Kellogg's", "Kellanova", {
-            regionalOwners: [{ region: "north-america", owner: "WK Kellogg Co", source: "Ferrero press release (2025-09)", note: "Cereals" }],
+            regionalOwners: [
+              { region: "north-america", owner: "WK Kellogg Co", source: "Ferrero press release (2025-09)", note: "Cereals", categories: ["en:breakfast-cereals"] },
+            ],
           }),
         ],
       ],
@@ -162,11 +164,12 @@ describe("seedDatabase", () => {
     expect(summary).toMatchObject({ brands: 1, regionalOwners: 1 });
     expect(
       await database.db.brandRegionalOwner.findMany({
-        select: { region: true, sourceNote: true, confidence: true, brand: { select: { key: true } }, owner: { select: { name: true } } },
+        select: { region: true, categories: true, sourceNote: true, confidence: true, brand: { select: { key: true } }, owner: { select: { name: true } } },
       }),
     ).toEqual([
       {
         region: "north-america",
+        categories: ["en:breakfast-cereals"],
         sourceNote: "Ferrero press release (2025-09) — Cereals",
         confidence: "high",
         brand: { key: brandKey("Kellogg's") },
@@ -219,6 +222,18 @@ describe("seedDatabase", () => {
       ],
       category: "Cocoa and hazelnuts spreads",
     });
+    // Kellogg's is WK Kellogg Co's (Ferrero) in North America for its cereals only, told by the category
+    // chain: the shipped US Kellogg's cereals carry "en:breakfast-cereals", its Pop-Tarts and bars do not.
+    const usKelloggs = await db.product.findMany({ where: { brandKey: "kelloggs", barcode: { startsWith: "0038" } }, select: { name: true, categories: true } });
+    const isCereal = (product: { categories: string[] }) => product.categories.includes("en:breakfast-cereals");
+    expect(usKelloggs.filter(isCereal).map((product) => product.name)).toEqual(
+      expect.arrayContaining(["Corn Flakes", "Frosted Flakes", "Froot Loops", "Rice krispies", "Special K Original"]),
+    );
+    const snacks = usKelloggs.filter((product) => /pop ?tarts|meal bars/iu.test(product.name));
+    expect(snacks.map((product) => product.name)).toEqual(
+      expect.arrayContaining(["Pop Tarts Frosted Raspberry", "Protein meal bars, chocolate caramel"]),
+    );
+    expect(snacks.filter(isCereal)).toEqual([]);
     // Parent links resolved: every company with a parent in the registry has it in the database.
     const withParent = registry.companies.filter((c) => c.parent !== undefined).length;
     expect(await db.company.count({ where: { parentId: { not: null } } })).toBe(withParent);

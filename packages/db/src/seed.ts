@@ -121,7 +121,16 @@ export async function seedRegistry(
     return (brand.regionalOwners ?? []).flatMap((regional) => {
       const ownerId = companyIds.get(regional.owner);
       if (ownerId === undefined) return [];
-      return [{ brandId, region: regional.region, ownerId, sourceNote: sourceNote(regional), confidence: regional.confidence ?? "high" }];
+      return [
+        {
+          brandId,
+          region: regional.region,
+          ownerId,
+          categories: regional.categories ?? [],
+          sourceNote: sourceNote(regional),
+          confidence: regional.confidence ?? "high",
+        },
+      ];
     });
   });
   const regionalOwners = await db.brandRegionalOwner.createMany({ data: regionalRows, skipDuplicates: true });

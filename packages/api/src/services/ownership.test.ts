@@ -48,4 +48,25 @@ describe("findOwnershipChain with regional owners", () => {
     const chain = await findOwnershipChain(db, ["Chain Arla"], "north-america");
     expect(chain.chain.map((company) => company.hqCountry)).toEqual(["DK"]);
   });
+
+  it("gives a regional owner limited to categories only the region's products in them: Kellogg's cereals, not its snacks", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "Cereal Kellogg's", [["Kellanova", "US"], ["Mars", "US"]]);
+    await createRegionalOwnerChain(db, brand.id, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]], ["en:breakfast-cereals"]);
+    const owners = async (barcode: string, categories: string[]) =>
+      (await findOwnershipChain(db, ["Cereal Kellogg's"], marketRegionOf(barcode), categories)).chain.map((company) => [
+        company.name.replace(/ \d+$/u, ""),
+        company.hqCountry,
+      ]);
+
+    // A US box of Frosted Flakes: the category chain, most specific first, holds its ancestors.
+    const usCereal = ["en:corn-flakes", "en:breakfast-cereals", "en:cereals-and-their-products", "en:breakfasts"];
+    expect(await owners(US_BARCODE, usCereal)).toEqual([["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]]);
+    // US Pop-Tarts stayed with Kellanova (Mars), as did a US product of unknown category.
+    const popTarts = ["en:toaster-pastries", "en:pastries", "en:biscuits-and-cakes", "en:sweet-snacks", "en:snacks"];
+    expect(await owners(nextBarcode("003"), popTarts)).toEqual([["Kellanova", "US"], ["Mars", "US"]]);
+    expect(await owners(nextBarcode("003"), [])).toEqual([["Kellanova", "US"], ["Mars", "US"]]);
+    // A European box of cereal: Kellanova (Mars) whatever its category.
+    expect(await owners(UK_BARCODE, usCereal)).toEqual([["Kellanova", "US"], ["Mars", "US"]]);
+  });
 });

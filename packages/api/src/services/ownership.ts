@@ -54,16 +54,24 @@ async function chainFrom(db: Db, owner: CompanyRow): Promise<ChainCompany[]> {
   return chain;
 }
 
+/** Whether a regional owner limited to `limitedTo` (none: every product) owns a product of `categories`. */
+export function ownsCategories(limitedTo: readonly string[], categories: readonly string[]): boolean {
+  return limitedTo.length === 0 || limitedTo.some((tag) => categories.includes(tag));
+}
+
 /**
  * The ownership chain of the first of `names` the registry knows (brand names and aliases, matched
  * case-, accent- and punctuation-insensitively; failing those, a company's own name, as products
  * sometimes give their company for a brand), direct owner first, ultimate parent last. A brand with
- * another owner in the product's market `region` (domain/market-region) gives that owner's chain.
+ * another owner in the product's market `region` (domain/market-region) gives that owner's chain,
+ * unless that owner is limited to categories none of which is in the product's `categories` (its
+ * category chain, ancestors included: Kellogg's cereals, not its snacks).
  */
 export async function findOwnershipChain(
   db: Db,
   names: string[],
   region: MarketRegion | null = null,
+  categories: readonly string[] = [],
 ): Promise<{ brand: string; chain: ChainCompany[] }> {
   const keys = names.map(brandKey).filter((key) => key !== "");
   for (const key of keys) {
@@ -78,9 +86,9 @@ export async function findOwnershipChain(
         ? null
         : await db.brandRegionalOwner.findUnique({
             where: { brandId_region: { brandId, region } },
-            select: { owner: { select: companySelect } },
+            select: { categories: true, owner: { select: companySelect } },
           });
-    if (regional) return { brand: brand.name, chain: await chainFrom(db, regional.owner) };
+    if (regional && ownsCategories(regional.categories, categories)) return { brand: brand.name, chain: await chainFrom(db, regional.owner) };
     const [owner, ...parents] = await chainFrom(db, brand.owner);
     // A brand linked to its owner by an AI proposal: that first link is the AI's claim, not the registry's.
     if (brand.source === "ai" && owner) return { brand: brand.name, chain: [{ ...owner, source: "ai", confidence: "low" }, ...parents] };

@@ -21,6 +21,7 @@ export const productFactsSelect = {
   brandOwner: true,
   quantity: true,
   category: true,
+  categories: true,
   countryCode: true,
   countrySource: true,
   countryConfidence: true,
@@ -37,6 +38,7 @@ export async function resolveProductOrigin(db: Db, product: ProductFacts) {
     db,
     [product.brand, product.brandOwner, product.manufacturer],
     marketRegionOf(product.barcode),
+    product.categories,
   );
   const madeIn =
     product.countryCode && product.countrySource && product.countryConfidence

@@ -42,6 +42,13 @@ export interface RegistryRegionalOwner {
   source: string;
   confidence?: Confidence;
   note?: string;
+  /**
+   * Open Food Facts category tags ("en:breakfast-cereals") the regional owner is limited to: it owns
+   * the brand's products of the region whose category chain (which includes the ancestors) holds at
+   * least one of them, and the brand's `owner` owns the rest (Kellogg's snacks in North America).
+   * Without it, every product of the region.
+   */
+  categories?: string[];
 }
 
 export interface RegistryBrand {

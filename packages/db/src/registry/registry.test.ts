@@ -47,7 +47,10 @@ describe("regional owners in the registry", () => {
     const registry = loadRegistry();
     const kelloggs = registry.brands.find((entry) => entry.name === "Kellogg's");
     expect(kelloggs?.owner).toBe("Kellanova");
-    expect(kelloggs?.regionalOwners?.map(({ region, owner }) => ({ region, owner }))).toEqual([{ region: "north-america", owner: "WK Kellogg Co" }]);
+    // Only the cereals: Kellanova (Mars) kept the North American snacks (Pop-Tarts, Nutri-Grain bars).
+    expect(kelloggs?.regionalOwners?.map(({ region, owner, categories }) => ({ region, owner, categories }))).toEqual([
+      { region: "north-america", owner: "WK Kellogg Co", categories: ["en:breakfast-cereals"] },
+    ]);
     expect(registry.companies.find((entry) => entry.name === "WK Kellogg Co")).toMatchObject({ parent: "Ferrero Group" });
   });
 
@@ -93,5 +96,29 @@ describe("regional owners in the registry", () => {
         ],
       ),
     ).toThrow(/"Cereal" is listed twice with different owners/);
+  });
+
+  it("accepts a regional owner limited to category tags", () => {
+    const regionalOwners = [{ region: "north-america" as const, owner: "North American Owner", source: "test", categories: ["en:breakfast-cereals", "fr:cereales-pour-petit-dejeuner"] }];
+    const registry = loadRegistry([companies], [[{ ...brand, regionalOwners }]]);
+    expect(registry.brands[0]?.regionalOwners?.[0]?.categories).toEqual(["en:breakfast-cereals", "fr:cereales-pour-petit-dejeuner"]);
+  });
+
+  it("reports categories that are not category tags, and an empty list of them", () => {
+    const withCategories = (categories: string[]) => () =>
+      loadRegistry([companies], [[{ ...brand, regionalOwners: [{ region: "north-america", owner: "North American Owner", source: "test", categories }] }]]);
+    for (const tag of ["breakfast-cereals", "Breakfast cereals", "en:Breakfast-Cereals", "en:breakfast cereals", "english:cereals", "en:", "en:cereals-"]) {
+      expect(withCategories([tag]), tag).toThrow(`category "${tag}" is not a category tag like "en:breakfast-cereals"`);
+    }
+    expect(withCategories([])).toThrow(/region "north-america": empty categories/);
+  });
+
+  it("reports a brand listed twice with a regional owner limited to different categories", () => {
+    const listing = (categories?: string[]) => ({
+      ...brand,
+      regionalOwners: [{ region: "north-america" as const, owner: "North American Owner", source: "test", ...(categories ? { categories } : {}) }],
+    });
+    expect(() => loadRegistry([companies], [[listing(["en:breakfast-cereals"])], [listing()]])).toThrow(/"Cereal" is listed twice with different owners/);
+    expect(() => loadRegistry([companies], [[listing(["en:snacks", "en:breakfast-cereals"])], [listing(["en:breakfast-cereals", "en:snacks"])]])).not.toThrow();
   });
 });

@@ -14,10 +14,15 @@ export interface Registry {
 }
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
+/** An Open Food Facts category tag: a language code and a slug, "en:breakfast-cereals". */
+const CATEGORY_TAG = /^[a-z]{2}:[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 
 /** The regional owners of a brand, in a form two listings of the brand can be compared by. */
 const regionalOwnersKey = (brand: RegistryBrand): string =>
-  (brand.regionalOwners ?? []).map((regional) => `${regional.region}=${regional.owner}`).sort().join(", ");
+  (brand.regionalOwners ?? [])
+    .map((regional) => `${regional.region}=${regional.owner}[${[...(regional.categories ?? [])].sort().join(" ")}]`)
+    .sort()
+    .join(", ");
 
 function regionalOwnerProblems(brand: RegistryBrand, companies: ReadonlyMap<string, RegistryCompany>): string[] {
   const problems: string[] = [];
@@ -30,6 +35,10 @@ function regionalOwnerProblems(brand: RegistryBrand, companies: ReadonlyMap<stri
     if (!companies.has(regional.owner)) problems.push(`${where}: unknown owner "${regional.owner}"`);
     if (regional.owner === brand.owner) problems.push(`${where}: owner is the brand's owner everywhere else`);
     if (!regional.source.trim()) problems.push(`${where}: no source`);
+    if (regional.categories?.length === 0) problems.push(`${where}: empty categories (leave them out for every product)`);
+    for (const tag of regional.categories ?? []) {
+      if (!CATEGORY_TAG.test(tag)) problems.push(`${where}: category "${tag}" is not a category tag like "en:breakfast-cereals"`);
+    }
   }
   return problems;
 }
@@ -38,7 +47,8 @@ function regionalOwnerProblems(brand: RegistryBrand, companies: ReadonlyMap<stri
  * The whole curated registry, merged and checked: companies are unique by name (a company listed in
  * two files must agree), every owner and parent exists, parent chains have no cycles, every brand
  * key (name or alias, normalised) names exactly one brand, and a brand's regional owners name a known
- * region at most once each, an existing company other than the brand's owner, and a source.
+ * region at most once each, an existing company other than the brand's owner, and a source, and
+ * limit it, if at all, to well-formed category tags.
  */
 export function loadRegistry(
   companyLists: RegistryCompany[][] = [groupCompanies, localCompanies],

@@ -88,6 +88,30 @@ describe("scannedProducts.get", () => {
     expect(ukView.manufacturer).toMatch(/^Kellanova/u);
   });
 
+  it("uses a regional owner limited to cereals for the region's cereals only: US Pop-Tarts stay Kellanova's (Mars)", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "View Cereal Kellogg's", [["Kellanova", "US"], ["Mars", "US"]]);
+    await createRegionalOwnerChain(db, brand.id, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]], ["en:breakfast-cereals"]);
+    const cereal = await createProduct(db, {
+      barcode: nextBarcode("003"),
+      name: "Froot Loops",
+      brand: "View Cereal Kellogg's",
+      categories: ["en:breakfast-cereals", "en:cereals-and-their-products", "en:breakfasts"],
+    });
+    const popTarts = await createProduct(db, {
+      barcode: nextBarcode("003"),
+      name: "Pop Tarts Frosted Raspberry",
+      brand: "View Cereal Kellogg's",
+      categories: ["en:toaster-pastries", "en:sweet-snacks", "en:snacks"],
+    });
+
+    const cerealView = await callerFor(db).caller.scannedProducts.get({ id: (await scanAsNewUser(cereal.barcode)).scanId });
+    expect(cerealView).toMatchObject({ hq_country: "LU", isAmerican: false });
+    const popTartsView = await callerFor(db).caller.scannedProducts.get({ id: (await scanAsNewUser(popTarts.barcode)).scanId });
+    expect(popTartsView).toMatchObject({ hq_country: "US", isAmerican: true, americanBasis: "owner" });
+    expect(popTartsView.manufacturer).toMatch(/^Kellanova/u);
+  });
+
   it("says unknown when nothing is known, and shows the GS1 prefix only as a registration hint", async () => {
     const { db } = database;
     const product = await createProduct(db, { name: "Mystery snack", brand: "Nobody Knows" });

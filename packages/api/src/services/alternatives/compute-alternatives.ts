@@ -6,7 +6,7 @@
  * 2. Level by level, the catalogue is asked for products in that category that are evidently not
  *    American (their brand's ultimate owner is known and not American, or no owner is known and they
  *    are made outside the US; a brand owned differently by region is narrowed to the products of the
- *    regions where it is not American by `rankCandidates`, with the owner of each product's region), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and
+ *    regions where it is not American by `rankCandidates`, with the owner of each product's region and categories), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and
  *    European-made first. The walk stops at the first level where `limit` brands qualify.
  * 3. The deterministic engine ranks them (`rankAlternatives`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
@@ -98,7 +98,7 @@ function toFacts(row: ProductRow, owners: OwnerIndex): CatalogueProductFacts {
     category: row.category,
     categories: row.categories,
     madeIn: row.countryCode,
-    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer], marketRegionOf(row.barcode)),
+    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer], marketRegionOf(row.barcode), row.categories),
   };
 }
 

@@ -68,4 +68,22 @@ describe("buildOwnerIndex with regional owners", () => {
     expect(index.americanKeys).toContain("index 7up");
     expect(index.nonAmericanKeys).not.toContain("index 7up");
   });
+
+  it("resolves a brand to a regional owner limited to categories only for the region's products in them", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "Index Cereal Kellogg's", [["Index Cereal Kellanova", "US"], ["Index Cereal Mars", "US"]]);
+    await db.brandAlias.create({ data: { key: "index cereal kellogg", brandId: brand.id } });
+    await createRegionalOwnerChain(db, brand.id, "north-america", [["Index Cereal WK Kellogg Co", "US"], ["Index Cereal Ferrero", "LU"]], ["en:breakfast-cereals"]);
+    const cereal = ["en:corn-flakes", "en:breakfast-cereals", "en:cereals-and-their-products"];
+    const popTarts = ["en:toaster-pastries", "en:sweet-snacks", "en:snacks"];
+
+    const index = await buildOwnerIndex(db);
+    expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america", cereal)).toMatchObject({ name: expect.stringMatching(/^Index Cereal Ferrero/u), hqCountry: "LU" });
+    expect(index.ownerOf(["Index Cereal Kellogg"], "north-america", cereal)).toMatchObject({ hqCountry: "LU" });
+    expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america", popTarts)).toMatchObject({ name: expect.stringMatching(/^Index Cereal Mars/u), hqCountry: "US" });
+    expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america")).toMatchObject({ hqCountry: "US" });
+    expect(index.ownerOf(["Index Cereal Kellogg's"], null, cereal)).toMatchObject({ name: expect.stringMatching(/^Index Cereal Mars/u) });
+    // Not American for some products: the catalogue query must not rule the brand's products out.
+    expect(index.nonAmericanKeys).toEqual(expect.arrayContaining(["index cereal kelloggs", "index cereal kellogg"]));
+  });
 });

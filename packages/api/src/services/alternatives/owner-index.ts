@@ -5,13 +5,16 @@
  * index is four queries, kept for `OWNER_INDEX_TTL_MS` per database handle, so registry edits (the
  * admin's Brand Locations, AI proposals) apply within that time; `forgetOwnerIndex` drops it at once.
  * A brand with another owner in a market region (Kellogg's cereals in North America) resolves to that
- * owner for products of that region, told by the caller (domain/market-region of the barcode).
+ * owner for products of that region, told by the caller (domain/market-region of the barcode), and
+ * of the owner's categories, if it is limited to some (told by the product's category chain).
  */
 import type { Db } from "@productcheck/db/client";
 import type { OwnerFacts } from "@productcheck/domain/alternatives";
 import { brandKey } from "@productcheck/domain/brand-key";
 import type { MarketRegion } from "@productcheck/domain/market-region";
 import type { Confidence } from "@productcheck/domain/origin";
+
+import { ownsCategories } from "../ownership";
 
 export const OWNER_INDEX_TTL_MS = 60_000;
 /** As in services/ownership.ts: parent links are followed at most this far. */
@@ -20,9 +23,9 @@ const MAX_CHAIN_LENGTH = 8;
 export interface OwnerIndex {
   /**
    * The ultimate owner of the first of `names` (brand, brand owner, manufacturer) the registry knows,
-   * for a product of market `region` (its barcode's; null for none).
+   * for a product of market `region` (its barcode's; null for none) and category chain `categories`.
    */
-  ownerOf(names: readonly string[], region?: MarketRegion | null): OwnerFacts | null;
+  ownerOf(names: readonly string[], region?: MarketRegion | null, categories?: readonly string[]): OwnerFacts | null;
   /** Brand keys (brands and aliases) whose ultimate owner is headquartered in the US in every region. */
   americanKeys: string[];
   /** Brand keys whose ultimate owner is headquartered elsewhere in at least one region (`ownerOf` says which). */
@@ -38,7 +41,7 @@ export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
     db.company.findMany({ select: { id: true, name: true, hqCountry: true, parentId: true, source: true, confidence: true } }),
     db.brand.findMany({ select: { id: true, key: true, ownerId: true, source: true, confidence: true } }),
     db.brandAlias.findMany({ select: { key: true, brandId: true } }),
-    db.brandRegionalOwner.findMany({ select: { brandId: true, region: true, ownerId: true, confidence: true } }),
+    db.brandRegionalOwner.findMany({ select: { brandId: true, region: true, ownerId: true, categories: true, confidence: true } }),
   ]);
   const companyById = new Map(companies.map((company) => [company.id, company]));
 
@@ -81,15 +84,15 @@ export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
   // Owners in a market region, under the brand's own key and those of its aliases that name it.
   const keysOfBrand = new Map<number, string[]>(brands.map((brand) => [brand.id, [brand.key]]));
   for (const alias of aliases) keysOfBrand.get(alias.brandId)?.push(alias.key);
-  const byRegion = new Map<string, Map<string, OwnerFacts>>();
+  const byRegion = new Map<string, Map<string, { facts: OwnerFacts; categories: string[] }>>();
   for (const regional of regionalOwners) {
     const owner = resolveCompany(regional.ownerId);
     if (!owner) continue;
     const facts: OwnerFacts = { ...owner, confidence: lowest(owner.confidence, regional.confidence) };
-    const inRegion = byRegion.get(regional.region) ?? new Map<string, OwnerFacts>();
+    const inRegion = byRegion.get(regional.region) ?? new Map<string, { facts: OwnerFacts; categories: string[] }>();
     byRegion.set(regional.region, inRegion);
     for (const key of keysOfBrand.get(regional.brandId) ?? []) {
-      if (byKey.get(key) === byBrandId.get(regional.brandId)) inRegion.set(key, facts);
+      if (byKey.get(key) === byBrandId.get(regional.brandId)) inRegion.set(key, { facts, categories: regional.categories });
     }
   }
   // A product whose brand is written as a company's name ("The Coca-Cola Company") belongs to that
@@ -103,17 +106,18 @@ export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
   const nonAmerican = new Set<string>();
   for (const [key, facts] of byKey) if (facts.hqCountry !== "US") nonAmerican.add(key);
   for (const inRegion of byRegion.values()) {
-    for (const [key, facts] of inRegion) if (facts.hqCountry !== "US") nonAmerican.add(key);
+    for (const [key, { facts }] of inRegion) if (facts.hqCountry !== "US") nonAmerican.add(key);
   }
   const americanKeys = [...byKey.keys()].filter((key) => !nonAmerican.has(key));
   const nonAmericanKeys = [...nonAmerican];
 
   return {
-    ownerOf(names, region = null) {
+    ownerOf(names, region = null, categories = []) {
       for (const name of names) {
         const key = brandKey(name);
         if (key === "") continue;
-        const facts = (region === null ? undefined : byRegion.get(region)?.get(key)) ?? byKey.get(key);
+        const regional = region === null ? undefined : byRegion.get(region)?.get(key);
+        const facts = (regional && ownsCategories(regional.categories, categories) ? regional.facts : undefined) ?? byKey.get(key);
         if (facts) return facts;
       }
       return null;

@@ -53,12 +53,18 @@ describe("countryName", () => {
   });
 
   it.each([
-    ["MX", "MX"],
-    ["br", "br"],
+    ["MX", "Mexico"],
+    ["br", "Brazil"],
+    [" in ", "India"],
+  ])("names a country outside the map by its English name: %j", (code, shown) => {
+    expect(countryName(code)).toBe(shown);
+  });
+
+  it.each([
     [" XX ", "XX"],
     ["Sweden", "Sweden"],
     ["USA", "USA"],
-  ])("returns the unknown code %j as given, trimmed", (code, shown) => {
+  ])("returns %j, which is no country code, as given, trimmed", (code, shown) => {
     expect(countryName(code)).toBe(shown);
   });
 

@@ -178,13 +178,20 @@ export function normalizeCountryCode(code: string | null | undefined): string | 
   return KNOWN_CODES.has(canonical) ? canonical : null;
 }
 
-/** English name of a country code; "Unknown" when missing; an unknown code is returned trimmed, as given. */
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/**
+ * English name of a country code: the spec's map first; any other ISO 3166-1 code by its English
+ * name (Intl), since the catalogue names many countries outside the map (India, Mexico…); "Unknown"
+ * when missing; anything that is not a country code is returned trimmed, as given.
+ */
 export function countryName(code: string | null | undefined): string {
   const trimmed = code?.trim();
   if (!trimmed) return UNKNOWN_COUNTRY_NAME;
   const upper = trimmed.toUpperCase();
   const canonical = CODE_ALIASES[upper] ?? upper;
-  return isMapped(canonical) ? COUNTRIES[canonical].name : trimmed;
+  if (isMapped(canonical)) return COUNTRIES[canonical].name;
+  return /^[A-Z]{2}$/.test(canonical) && KNOWN_CODES.has(canonical) ? (regionNames.of(canonical) ?? trimmed) : trimmed;
 }
 
 const COLOR_BY_NAME: ReadonlyMap<string, BadgeColor> = new Map(

@@ -56,16 +56,10 @@ export interface ResolvedOrigin {
 
 const WITH_ARTICLE = new Set(["US", "GB", "NL", "CZ", "PH", "AE", "DO", "BS", "GM", "VA", "MV", "CF", "CD", "KM", "SC"]);
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/**
- * "the Netherlands", "the United States", "Sweden", "India": a country name as it reads inside a
- * sentence — the spec's name where the country map has one, otherwise the English name Intl knows.
- */
+/** "the Netherlands", "the United States", "Sweden", "India": a country name as it reads inside a sentence. */
 export function countryInSentence(code: string): string {
   const canonical = normalizeCountryCode(code);
-  const mapped = countryName(code);
-  const name = canonical && mapped === code.trim() ? (regionNames.of(canonical) ?? mapped) : mapped;
+  const name = countryName(code);
   return canonical && WITH_ARTICLE.has(canonical) ? `the ${name}` : name;
 }
 

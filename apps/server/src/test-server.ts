@@ -3,20 +3,10 @@ import { pino } from "pino";
 import type { ApiConfig } from "@productcheck/api/config";
 import type { Mailer } from "@productcheck/api/services/mailer";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
-import { recordingMailer } from "@productcheck/api/test-helpers";
+import { recordingMailer, testConfig } from "@productcheck/api/test-helpers";
 import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
 
 import { buildApp } from "./app";
-
-export const testConfig: ApiConfig = {
-  freeGuestScans: 3,
-  freeAccountScans: 10,
-  guestScansPerIpPerDay: 20,
-  adminEmail: "admin@example.com",
-  homeCountry: "SE",
-  production: false,
-  secret: "test-secret-test-secret-test-secret",
-};
 
 const offline: ProductSources = { remote: null, store: () => Promise.reject(new Error("no live lookups")) };
 

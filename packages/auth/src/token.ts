@@ -19,3 +19,8 @@ export function keyedHash(secret: string, value: string): string {
   const encoder = new TextEncoder();
   return encodeHexLowerCase(hmac(SHA256, encoder.encode(secret), encoder.encode(value)));
 }
+
+/** How a client IP address is kept (for per-network limits): keyed, so it cannot be looked up. */
+export function hashIp(secret: string, ip: string): string {
+  return keyedHash(secret, `ip:${ip}`);
+}

@@ -25,5 +25,9 @@ export const ZProductSuggestionSchema = z.object({
   productId: z.number().int().positive(),
 });
 export type TProductSuggestion = z.input<typeof ZProductSuggestionSchema>;
+/** A suggestion as the server stores it (trimmed, defaults filled in, country upper-cased). */
+export type TProductSuggestionData = z.output<typeof ZProductSuggestionSchema>;
+/** The fields of the suggestion form (SPEC §2), without the product they are about. */
+export type TProductSuggestionFields = Omit<TProductSuggestionData, "barcode" | "productId">;
 
 export const ZProductSuggestionResponseSchema = z.object({ id: z.number().int(), isApproved: z.literal(false) });

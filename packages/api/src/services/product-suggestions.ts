@@ -1,21 +1,11 @@
 import { TRPCError } from "@trpc/server";
 
 import type { Db } from "@productcheck/db/client";
+import type { TProductSuggestionData } from "@productcheck/validators/product-suggestion";
 
 import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
 import { hitRateLimits, type RateLimit } from "./rate-limit";
 
-export interface SuggestionInput {
-  name: string;
-  description: string;
-  manufacturer: string;
-  brand: string;
-  size: string;
-  country: string;
-  category: string;
-  barcode: string;
-  productId: number;
-}
 
 /** A user may send 10 suggestions an hour and 50 a day: plenty for corrections, too few for spam. */
 export function suggestionLimits(userId: number): RateLimit[] {
@@ -28,7 +18,7 @@ export function suggestionLimits(userId: number): RateLimit[] {
 /** Stores a user's correction of a product as pending, for the admin to review (PRODUCT.md §8). */
 export async function createProductSuggestion(
   db: Db,
-  { userId, suggestion, now = new Date() }: { userId: number; suggestion: SuggestionInput; now?: Date },
+  { userId, suggestion, now = new Date() }: { userId: number; suggestion: TProductSuggestionData; now?: Date },
 ): Promise<{ id: number; isApproved: false }> {
   const product = await db.product.findUnique({ where: { id: suggestion.productId }, select: { barcode: true } });
   if (!product) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });

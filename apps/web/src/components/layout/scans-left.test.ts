@@ -9,6 +9,11 @@ describe("scansLeftLabel", () => {
     expect(scansLeftLabel(0)).toBe("0 scans left");
   });
 
+  it("says free scans on the result screen", () => {
+    expect(scansLeftLabel(2, { free: true })).toBe("2 free scans left");
+    expect(scansLeftLabel(1, { free: true })).toBe("1 free scan left");
+  });
+
   it("is blank when nobody is signed in", () => {
     expect(scansLeftLabel(null)).toBe("");
   });

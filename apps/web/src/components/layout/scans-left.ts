@@ -1,5 +1,8 @@
-/** The header counter: "3 scans left", "1 scan left"; blank (empty) when nobody is signed in. */
-export function scansLeftLabel(scansRemaining: number | null): string {
+/**
+ * The scans-left counter: "3 scans left", "1 scan left" (with `free`: "3 free scans left"); blank
+ * (empty) when nobody is signed in.
+ */
+export function scansLeftLabel(scansRemaining: number | null, { free = false } = {}): string {
   if (scansRemaining === null) return "";
-  return `${scansRemaining} ${scansRemaining === 1 ? "scan" : "scans"} left`;
+  return `${scansRemaining} ${free ? "free " : ""}${scansRemaining === 1 ? "scan" : "scans"} left`;
 }

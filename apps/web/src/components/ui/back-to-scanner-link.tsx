@@ -2,9 +2,16 @@ import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 
-export function BackToScannerLink() {
+/** 'Back to Scanner' (SPEC §2): a quiet link in a screen's header, or the main button (`prominent`). */
+export function BackToScannerLink({ prominent = false }: { prominent?: boolean }) {
   return (
-    <Button component={Link} to="/scanner" variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} />}>
+    <Button
+      component={Link}
+      to="/scanner"
+      variant={prominent ? "filled" : "subtle"}
+      px={prominent ? undefined : "xs"}
+      leftSection={<IconArrowLeft size={18} />}
+    >
       Back to Scanner
     </Button>
   );

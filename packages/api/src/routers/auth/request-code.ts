@@ -1,4 +1,4 @@
-import { keyedHash } from "@productcheck/auth/token";
+import { hashIp } from "@productcheck/auth/token";
 
 import { requestSignInCode } from "../../services/sign-in";
 import { publicProcedure } from "../../trpc";
@@ -11,7 +11,7 @@ export const requestCodeRoute = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const { expiresInMinutes } = await requestSignInCode(ctx.db, ctx.mailer, {
       email: input.email,
-      ipHash: keyedHash(ctx.config.secret, `ip:${ctx.request.ip}`),
+      ipHash: hashIp(ctx.config.secret, ctx.request.ip),
       secret: ctx.config.secret,
     });
     return { sent: true as const, expiresInMinutes };

@@ -18,7 +18,7 @@
 import { TRPCError } from "@trpc/server";
 
 import type { Principal } from "@productcheck/auth/principal";
-import { keyedHash } from "@productcheck/auth/token";
+import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
 import type { TAlternativesResponse } from "@productcheck/validators/alternatives";
 
@@ -83,7 +83,7 @@ export async function alternativesForScan(db: Db, deps: AlternativesDeps, reques
     sameOrigin: request.sameOrigin,
     guestDefaults: {
       scansRemaining: request.config.freeGuestScans,
-      ipHash: keyedHash(request.config.secret, `ip:${request.ip}`),
+      ipHash: hashIp(request.config.secret, request.ip),
     },
     guestScansPerIpPerDay: request.config.guestScansPerIpPerDay,
     now: request.now,

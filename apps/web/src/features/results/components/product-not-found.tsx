@@ -1,6 +1,6 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
+import { Stack, Text, Title } from "@mantine/core";
+
+import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 
 /** SPEC §2: 'Product Not Found' / "We couldn't find this product" with a way back. */
 export function ProductNotFound({ barcode }: { barcode?: string | undefined }) {
@@ -13,9 +13,7 @@ export function ProductNotFound({ barcode }: { barcode?: string | undefined }) {
           EAN: {barcode}
         </Text>
       )}
-      <Button component={Link} to="/scanner" leftSection={<IconArrowLeft size={18} />}>
-        Back to Scanner
-      </Button>
+      <BackToScannerLink prominent />
     </Stack>
   );
 }

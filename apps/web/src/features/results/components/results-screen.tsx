@@ -1,6 +1,7 @@
 import { Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 
+import { scansLeftLabel } from "@/components/layout/scans-left";
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 import { AlternativesSection } from "@/features/alternatives/components/alternatives-section";
 import { SaveButton } from "@/features/saved/components/save-button";
@@ -14,14 +15,13 @@ import { NonUsNotice } from "./non-us-notice";
 import { ProductCard } from "./product-card";
 import { ProductNotFound } from "./product-not-found";
 
-
 function FreeScansLeft() {
   const trpc = useTRPC();
   const { data: user } = useQuery(trpc.user.me.queryOptions());
   if (!user) return null;
   return (
     <Text size="sm" c="dimmed">
-      {user.scansRemaining} free {user.scansRemaining === 1 ? "scan" : "scans"} left
+      {scansLeftLabel(user.scansRemaining, { free: true })}
     </Text>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Modal, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 
+import type { TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { showToast } from "@/components/toast/show-toast";
@@ -10,7 +11,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { refusalReason } from "@/utils/error-message";
 
 import { useCreateSuggestionMutation } from "../api/create-suggestion";
-import { fieldsFromProduct, type SuggestionFields, SuggestionForm } from "./suggestion-form";
+import { fieldsFromProduct, SuggestionForm } from "./suggestion-form";
 
 /** 'Suggest Product Info' on the result screen (signed-in users only) and its dialog. */
 export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
@@ -22,7 +23,7 @@ export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
 
   if (!user) return null;
 
-  const submit = (fields: SuggestionFields) => {
+  const submit = (fields: TProductSuggestionFields) => {
     create.mutate(
       { ...fields, barcode: product.barcode, productId: product.productId },
       {

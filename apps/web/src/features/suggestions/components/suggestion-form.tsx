@@ -1,20 +1,12 @@
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 
+import type { TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
-export interface SuggestionFields {
-  name: string;
-  description: string;
-  manufacturer: string;
-  brand: string;
-  size: string;
-  country: string;
-  category: string;
-}
 
 /** The form starts from what we show for the product now (SPEC §2: prefilled on opening). */
-export function fieldsFromProduct(product: TScannedProduct): SuggestionFields {
+export function fieldsFromProduct(product: TScannedProduct): TProductSuggestionFields {
   return {
     name: product.name,
     description: product.description,
@@ -36,14 +28,14 @@ export function SuggestionForm({
   onCancel,
   onSubmit,
 }: {
-  initial: SuggestionFields;
+  initial: TProductSuggestionFields;
   busy: boolean;
   onCancel: () => void;
-  onSubmit: (fields: SuggestionFields) => void;
+  onSubmit: (fields: TProductSuggestionFields) => void;
 }) {
   const [fields, setFields] = useState(initial);
   const [nameError, setNameError] = useState<string | null>(null);
-  const field = (key: keyof SuggestionFields) => ({
+  const field = (key: keyof TProductSuggestionFields) => ({
     value: fields[key],
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;

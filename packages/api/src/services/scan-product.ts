@@ -1,0 +1,58 @@
+import type { Principal } from "@productcheck/auth/principal";
+import { hashIp } from "@productcheck/auth/token";
+import type { Db } from "@productcheck/db/client";
+import { deviceClass } from "@productcheck/domain/device-class";
+import type { TScanRequest } from "@productcheck/validators/scan";
+import type { TScannedProduct } from "@productcheck/validators/scanned-product";
+
+import type { ApiConfig } from "../config";
+import type { CookieJar } from "../trpc";
+import { ensureActor } from "./actor";
+import type { AiProvider } from "./ai/ai-provider";
+import { proposeOwnerForUnknownBrand } from "./ai/brand-proposals";
+import { findOrFetchProduct, type ProductSources } from "./product-lookup";
+import { getScannedProductView } from "./product-view";
+import { findScanByClientId, recordScan } from "./scan-charge";
+
+export interface ScanDeps {
+  db: Db;
+  sources: ProductSources;
+  ai: AiProvider | null;
+  config: ApiConfig;
+}
+
+export interface ScanRequester {
+  principal: Principal;
+  cookies: CookieJar;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * POST /api/scan (PRODUCT.md §2–3): a replayed client id answers with its first scan; otherwise the
+ * product is found (catalogue, then live lookup), the scan recorded and charged, and a brand nobody
+ * knows put to the AI (when configured) before the first view.
+ */
+export async function scanProduct(deps: ScanDeps, requester: ScanRequester, input: TScanRequest): Promise<TScannedProduct> {
+  const { db, config } = deps;
+  const ipHash = hashIp(config.secret, requester.ip);
+  const actor = await ensureActor(db, requester.principal, requester.cookies, {
+    scansRemaining: config.freeGuestScans,
+    ipHash,
+  });
+  const viewer = actor.userId ?? null;
+  const replay = await findScanByClientId(db, actor, input.clientScanId);
+  if (replay) return getScannedProductView(db, replay.id, viewer);
+
+  const { productId } = await findOrFetchProduct(db, deps.sources, input.barcode);
+  const { scanId, charged } = await recordScan(db, {
+    actor,
+    productId,
+    clientScanId: input.clientScanId,
+    deviceClass: deviceClass(requester.userAgent),
+    ipHash,
+    guestScansPerIpPerDay: config.guestScansPerIpPerDay,
+  });
+  if (charged) await proposeOwnerForUnknownBrand(db, deps.ai, productId).catch(() => "failed");
+  return getScannedProductView(db, scanId, viewer);
+}

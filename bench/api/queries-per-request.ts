@@ -11,7 +11,6 @@ import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-
 import { parseArgs, promisify } from "node:util";
 
 import pg from "pg";

@@ -78,7 +78,9 @@ describe("the REST surface", () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: object; servers: { url: string }[] };
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/auth/status", "/user"]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/auth/status", "/user", "/create-payment-intent", "/payment-success", "/payment-config"]),
+    );
     expect(document.servers[0]?.url).toBe(`${server.origin}/api`);
   });
 

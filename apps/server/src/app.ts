@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
 import type { ApiConfig } from "@productcheck/api/config";
 import type { AiProvider } from "@productcheck/api/services/ai/ai-provider";
 import type { Mailer } from "@productcheck/api/services/mailer";
+import type { Payments } from "@productcheck/api/services/payments/stripe-client";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import type { Db } from "@productcheck/db/client";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
@@ -13,6 +14,7 @@ import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerHealth } from "./plugins/health";
 import { registerRestApi } from "./plugins/rest-api";
+import { registerStripeWebhook } from "./plugins/stripe-webhook";
 import { registerTrpc } from "./plugins/trpc";
 import { isServerPath, registerWebApp } from "./plugins/web-app";
 
@@ -28,6 +30,8 @@ export interface AppOptions {
   ai?: AiProvider | null;
   /** The category taxonomy (the shipped one when unset). */
   taxonomy?: CategoryTaxonomy;
+  /** Stripe (both keys set); payments answer 503 "not configured" when unset. */
+  payments?: Payments | null;
   trustProxy: boolean;
   logger: FastifyBaseLogger;
   /** The built web app to serve, or undefined (development: Vite serves it). */
@@ -68,8 +72,10 @@ export async function buildApp(options: AppOptions) {
     ai: options.ai,
     taxonomy: options.taxonomy,
     appOrigin: options.appOrigin,
+    payments: options.payments ?? null,
   };
   await registerTrpc(app, deps);
+  await registerStripeWebhook(app, deps);
   await registerRestApi(app, deps, options.appOrigin);
   if (options.webDistDir) await registerWebApp(app, options.webDistDir);
 

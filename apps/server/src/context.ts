@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiConfig } from "@productcheck/api/config";
 import type { AiProvider } from "@productcheck/api/services/ai/ai-provider";
 import type { Mailer } from "@productcheck/api/services/mailer";
+import type { Payments } from "@productcheck/api/services/payments/stripe-client";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
@@ -25,6 +26,8 @@ export interface ContextDeps {
   config: ApiConfig;
   sources: ProductSources;
   mailer: Mailer;
+  /** Stripe; none (payments not configured) when unset. */
+  payments?: Payments | null;
 }
 
 let shippedTaxonomy: Promise<CategoryTaxonomy> | undefined;
@@ -56,6 +59,7 @@ export async function createRequestContext(deps: ContextDeps, request: FastifyRe
     taxonomy: deps.taxonomy ?? (await (shippedTaxonomy ??= loadCategoryTaxonomy())),
     sources: deps.sources,
     mailer: deps.mailer,
+    payments: deps.payments ?? null,
     request: {
       ip: request.ip,
       userAgent: request.headers["user-agent"],

@@ -44,9 +44,15 @@ const ZEnvSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_…) or restricted key (rk_…)")
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().startsWith("pk_", "must be a Stripe publishable key (pk_…)").optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith("whsec_", "must be a Stripe webhook signing secret (whsec_…)").optional()),
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HOME_COUNTRY: countryCode.default("SE"),
   FREE_GUEST_SCANS: z.coerce.number().int().min(0).default(3),
   FREE_ACCOUNT_SCANS: z.coerce.number().int().min(0).default(10),

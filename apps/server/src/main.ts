@@ -6,6 +6,7 @@ import { pino } from "pino";
 import { createOpenAiProvider } from "@productcheck/api/services/ai/ai-provider";
 import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/mailer";
 import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
+import { createPayments } from "@productcheck/api/services/payments/stripe-client";
 import { productSources } from "@productcheck/api/services/remote-products";
 import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
 import { openDatabase } from "@productcheck/db/database";
@@ -15,6 +16,8 @@ import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
 import { loadEnv } from "./env";
 import { resources } from "./resources";
+
+const APP_VERSION = "0.8.56";
 
 /** A `.env` file in the working directory or the repository root, if present (never overrides the environment). */
 function loadDotEnv() {
@@ -41,7 +44,7 @@ async function main() {
     baseUrls: env.OFF_BASE_URLS.split(",")
       .map((url) => url.trim())
       .filter(Boolean),
-    userAgent: `ProductCheck/0.8.56 (${env.ADMIN_EMAIL ?? env.APP_ORIGIN ?? "https://productcheck.local"})`,
+    userAgent: `ProductCheck/${APP_VERSION} (${env.ADMIN_EMAIL ?? env.APP_ORIGIN ?? "https://productcheck.local"})`,
   });
   // env.ts refuses production without SMTP_URL; development without it logs the codes instead.
   const smtp = env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;
@@ -55,6 +58,19 @@ async function main() {
         onFailure: (task, error) => logger.warn({ err: error, task }, "AI provider request failed; the deterministic engine answers"),
       })
     : null;
+  const payments = createPayments({
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiBase: env.STRIPE_API_BASE,
+    appVersion: APP_VERSION,
+    log: logger.child({ module: "payments" }),
+  });
+  if (!payments && (env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY)) {
+    logger.warn("payments are off: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be set");
+  } else if (payments && !payments.webhookSecret) {
+    logger.warn("STRIPE_WEBHOOK_SECRET is not set: the Stripe webhook answers 503 and only the browser's success call credits payments");
+  }
   const app = await buildApp({
     db: database.db,
     ping: database.ping,
@@ -63,6 +79,7 @@ async function main() {
     ai,
     taxonomy,
     mailer,
+    payments,
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     logger,
@@ -88,7 +105,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   app.log.info(
-    `ProductCheck ${env.production ? "serving" : "API"} on http://localhost:${port} (${database.kind} database, OFF lookups ${off.enabled ? "on" : "off"}, sign-in codes ${env.SMTP_URL ? "sent over SMTP" : "written to this log"})`,
+    `ProductCheck ${env.production ? "serving" : "API"} on http://localhost:${port} (${database.kind} database, OFF lookups ${off.enabled ? "on" : "off"}, sign-in codes ${env.SMTP_URL ? "sent over SMTP" : "written to this log"}, payments ${payments ? "on" : "off"})`,
   );
 }
 

@@ -33,7 +33,9 @@ export function toRestError(payload: string, status: number): TApiError {
     // not JSON: fall back to the status below
   }
   const code = typeof body.code === "string" ? body.code : (CODE_BY_STATUS[status] ?? "INTERNAL_SERVER_ERROR");
-  if (status >= 500) return { message: "Internal server error", code: "INTERNAL_SERVER_ERROR" };
+  // An unexpected failure says nothing about itself; a deliberate 5xx (503 "Payments are not
+  // configured on this server") keeps its message.
+  if (status === 500) return { message: "Internal server error", code: "INTERNAL_SERVER_ERROR" };
   if (Array.isArray(body.issues) && body.issues.length > 0) {
     return { message: `Invalid input: ${describeIssues(body.issues as Issue[])}`, code };
   }

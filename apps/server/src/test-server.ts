@@ -2,6 +2,7 @@ import { pino } from "pino";
 
 import type { ApiConfig } from "@productcheck/api/config";
 import type { Mailer } from "@productcheck/api/services/mailer";
+import type { Payments } from "@productcheck/api/services/payments/stripe-client";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
 import { recordingMailer, testConfig } from "@productcheck/api/test-helpers";
 import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
@@ -16,6 +17,8 @@ export interface TestServerOptions {
   mailer?: Mailer;
   /** A database to serve (closed with the server); a fresh empty one by default. */
   database?: TestDatabase;
+  /** Stripe (e.g. a client of the Stripe test server); payments not configured by default. */
+  payments?: Payments | null;
 }
 
 /** A real server on a free loopback port with a fresh database, for tests and benchmarks over real HTTP. */
@@ -24,6 +27,7 @@ export async function startTestServer({
   sources = offline,
   mailer = recordingMailer(),
   database: given,
+  payments = null,
 }: TestServerOptions = {}) {
   const database = given ?? (await createTestDatabase());
   const app = await buildApp({
@@ -32,6 +36,7 @@ export async function startTestServer({
     config: { ...testConfig, ...config },
     sources,
     mailer,
+    payments,
     appOrigin: undefined,
     trustProxy: false,
     logger: pino({ level: "silent" }),

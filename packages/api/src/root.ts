@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth/router";
+import { paymentsRouter } from "./routers/payments/router";
 import { productSuggestionsRouter } from "./routers/product-suggestions/router";
 import { savedProductsRouter } from "./routers/saved-products/router";
 import { scanRouter } from "./routers/scan/router";
@@ -8,6 +9,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  payments: paymentsRouter,
   productSuggestions: productSuggestionsRouter,
   savedProducts: savedProductsRouter,
   scan: scanRouter,

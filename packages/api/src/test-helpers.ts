@@ -13,6 +13,7 @@ import type { ApiConfig } from "./config";
 import { createCaller } from "./root";
 import type { AiProvider } from "./services/ai/ai-provider";
 import type { Mailer, SignInCodeMail } from "./services/mailer";
+import type { Payments } from "./services/payments/stripe-client";
 import type { ProductSources } from "./services/product-lookup";
 import { createContextInner, type CookieJar } from "./trpc";
 
@@ -78,6 +79,8 @@ export interface CallerOptions {
   /** The category taxonomy; an empty one unless a test of alternatives passes one. */
   taxonomy?: CategoryTaxonomy;
   mailer?: Mailer;
+  /** Stripe; none (payments not configured) unless a payments test passes one. */
+  payments?: Payments | null;
 }
 
 /** A tRPC caller as the given principal, recording the cookies the procedures set. */
@@ -103,6 +106,7 @@ export function callerFor(db: Db, options: CallerOptions = {}) {
       cookies,
       sources: options.sources ?? offlineSources,
       mailer: options.mailer ?? recordingMailer(),
+      payments: options.payments ?? null,
     }),
   );
   return { caller, cookiesSet };

@@ -8,6 +8,7 @@ import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import type { ApiConfig } from "./config";
 import type { AiProvider } from "./services/ai/ai-provider";
 import type { Mailer } from "./services/mailer";
+import type { Payments } from "./services/payments/stripe-client";
 import type { ProductSources } from "./services/product-lookup";
 
 /** What the HTTP layer can do for a procedure: set or clear a cookie on the response. */
@@ -38,6 +39,8 @@ export interface ContextInner {
   sources: ProductSources;
   /** Sends the sign-in e-mails. */
   mailer: Mailer;
+  /** Stripe (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY); null when payments are not configured. */
+  payments: Payments | null;
 }
 
 /** Builds a context from plain values: the HTTP adapters and the tests (createCaller) both use it. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
+import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const PROTECTED_PREFIXES = ["/trpc", "/api/"];
 /** Stripe signs its webhook calls; they come from Stripe's servers, not from a browser. */
-const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
+const EXEMPT_PATHS = new Set([STRIPE_WEBHOOK_PATH]);
 
 /**
  * PRODUCT.md §6: every non-GET request to /trpc and /api must carry `Sec-Fetch-Site: same-origin`

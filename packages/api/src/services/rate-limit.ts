@@ -48,6 +48,13 @@ export async function hitRateLimits(
   return null;
 }
 
+/** How long until `resetAt`, for a refusal's message: "40 seconds", "7 minutes". */
+export function waitText(resetAt: Date, now: Date): string {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /** Buckets whose window ended more than a day ago say nothing any more. */
 export async function deleteStaleRateLimitBuckets(db: Db, now = new Date()): Promise<void> {
   await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000) } } });

@@ -7,7 +7,7 @@ import type { TUser } from "@productcheck/validators/user";
 import type { ApiConfig } from "../config";
 import { mergeGuestIntoUser } from "./guest-merge";
 import type { Mailer } from "./mailer";
-import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit } from "./rate-limit";
+import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit, waitText } from "./rate-limit";
 import { isAdminEmail } from "./user-account";
 
 const MINUTE_MS = 60 * 1000;
@@ -25,12 +25,6 @@ export function signInCodeLimits(email: string, ipHash: string): RateLimit[] {
     { key: `code-email:${email}`, limit: 1, windowMs: MINUTE_MS },
     { key: `code-email:${email}`, limit: 5, windowMs: HOUR_MS },
   ];
-}
-
-function waitText(resetAt: Date, now: Date): string {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
 }
 
 /**

@@ -7,8 +7,10 @@
  * - every request body is recorded, and the bearer token is checked against `apiKey`.
  * It listens on 127.0.0.1 on a free port.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
+import { readBody } from "../../testing/read-body";
 
 export interface ChatRequest {
   model: string;
@@ -28,15 +30,6 @@ export interface AiTestServer {
   /** The user message of a recorded request, parsed as JSON. */
   userPayload(request: ChatRequest): unknown;
   close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 function send(res: ServerResponse, status: number, body: string): void {

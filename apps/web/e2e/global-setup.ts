@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 
 import type { TestProject } from "vitest/node";
 
 import { startOffTestServer } from "@productcheck/api/services/open-food-facts/off-test-server";
 import { startTestSmtpServer } from "@productcheck/api/test-smtp-server";
+import { startStripeTestServer } from "@productcheck/api/testing/stripe-test-server";
 import { createTestDatabaseConfig } from "@productcheck/db/test-database";
 
-import { assertServesWebApp, startProductionServer } from "./support/production-server";
+import { assertServesWebApp, SERVER_ENTRY, startProductionServer, WEB_INDEX } from "./support/production-server";
+import { readStripeJsStub, startStripeControl } from "./support/stripe";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,46 +16,65 @@ declare module "vitest" {
     baseUrl: string;
     /** The test SMTP server's mailbox (GET /messages): read sign-in codes with waitForMailboxMessage. */
     mailboxUrl: string;
+    /** The Stripe test server the production server pays with; it also serves the stub Stripe.js at /v3. */
+    stripeBaseUrl: string;
+    /** Its publishable key, for confirming a payment the way Stripe.js does. */
+    stripePublishableKey: string;
+    /** Moves a payment there to any status (support/stripe.ts `setPaymentStatus`). */
+    stripeControlUrl: string;
   }
 }
 
-const serverEntry = fileURLToPath(new URL("../../server/dist/main.js", import.meta.url));
-const webIndex = fileURLToPath(new URL("../dist/index.html", import.meta.url));
-
 /** Starts the built production server on a fresh database once for all e2e files; stops it afterwards. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(webIndex)) throw new Error(`${webIndex} does not exist: run \`pnpm build\` at the repository root first.`);
+  if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} does not exist: run \`pnpm build\` at the repository root first.`);
 
-  // An empty database: the server migrates it and seeds the real catalogue, as on a first start.
-  const database = await createTestDatabaseConfig({ empty: true });
-  const off = await startOffTestServer({ products: {} });
-  // Sign-in codes go over real SMTP to a server the tests read (production refuses to start without SMTP).
-  const smtp = await startTestSmtpServer({ httpMailbox: true });
-  const server = await startProductionServer({
-    entry: serverEntry,
-    database,
-    // Every browser test is a guest from 127.0.0.1: the per-network guest budget must cover the whole suite.
-    env: { OFF_BASE_URLS: off.baseUrl, SMTP_URL: smtp.url, GUEST_SCANS_PER_IP_PER_DAY: "1000" },
-  }).catch(async (error: unknown) => {
-    await off.close();
-    await smtp.close();
-    await database.dispose();
-    throw error;
-  });
-  await assertServesWebApp(server).catch(async (error: unknown) => {
-    await server.stop();
-    await off.close();
-    await smtp.close();
-    await database.dispose();
-    throw error;
-  });
-  project.provide("baseUrl", server.baseUrl);
-  project.provide("mailboxUrl", smtp.mailboxUrl ?? "");
-
-  return async () => {
-    await server.stop();
-    await off.close();
-    await smtp.close();
-    await database.dispose();
+  const stopped: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stopped.splice(0).reverse()) await stop();
   };
+  try {
+    // An empty database: the server migrates it and seeds the real catalogue, as on a first start.
+    const database = await createTestDatabaseConfig({ empty: true });
+    stopped.push(() => database.dispose());
+    const off = await startOffTestServer({ products: {} });
+    stopped.push(() => off.close());
+    // Sign-in codes go over real SMTP to a server the tests read (production refuses to start without SMTP).
+    const smtp = await startTestSmtpServer({ httpMailbox: true });
+    stopped.push(() => smtp.close());
+    // Payments go to a local server that speaks Stripe's API; the browser gets the stub Stripe.js from it.
+    const stripe = await startStripeTestServer({ stripeJs: readStripeJsStub() });
+    stopped.push(() => stripe.close());
+    const stripeControl = await startStripeControl(stripe);
+    stopped.push(() => stripeControl.close());
+    const server = await startProductionServer({
+      entry: SERVER_ENTRY,
+      database,
+      env: {
+        OFF_BASE_URLS: off.baseUrl,
+        SMTP_URL: smtp.url,
+        // Every browser test is a guest from 127.0.0.1: the per-network guest budget must cover the whole suite.
+        GUEST_SCANS_PER_IP_PER_DAY: "1000",
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_BASE: stripe.baseUrl,
+      },
+    });
+    stopped.push(() => server.stop());
+    await assertServesWebApp(server);
+    // Confirms deliver their signed events to the server's webhook, as Stripe does, racing the page's
+    // own confirmation call: the scans must still be credited once.
+    stripe.setWebhookUrl(`${server.baseUrl}/api/stripe/webhook`);
+
+    project.provide("baseUrl", server.baseUrl);
+    project.provide("mailboxUrl", smtp.mailboxUrl ?? "");
+    project.provide("stripeBaseUrl", stripe.baseUrl);
+    project.provide("stripePublishableKey", stripe.publishableKey);
+    project.provide("stripeControlUrl", stripeControl.url);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

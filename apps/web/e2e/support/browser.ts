@@ -45,31 +45,45 @@ const BLANK_PNG = Buffer.from(
   "base64",
 );
 
+export interface PageOptions {
+  /** Every context starts with the cookie consent stored, so the banner does not cover the page. */
+  acceptCookies?: boolean;
+  /** Origins besides the app's that pages may reach (a local test server the page talks to). */
+  allowOrigins?: string[];
+  /** Runs on every new context after the offline rule, e.g. to answer a third-party script with a stub. */
+  setUpContext?: (context: BrowserContext) => Promise<void>;
+}
+
 /**
  * The pages of one test file: phone contexts on the app, each page watched for errors. `settle()`
  * (in afterEach) closes them all and returns what went wrong, for `expect(errors).toEqual([])`;
  * `expectError(pattern)` lets a test name an error it causes on purpose (e.g. the browser logging
- * a 404 answer). With `acceptCookies`, every context starts with the cookie consent stored, so the
- * banner does not cover the page. Tests run offline: images from other origins (e.g. flag images)
- * get a blank PNG and any other request to another origin is refused.
+ * a 404 answer). Tests run offline: images from other origins (e.g. flag images) get a blank PNG
+ * and any other request to another origin is refused, unless `allowOrigins` names it (routes that
+ * `setUpContext` adds take precedence, as Playwright runs the newest matching route first).
  */
-export function trackPages(getBrowser: () => Browser, baseUrl: string, { acceptCookies = false } = {}) {
+export function trackPages(
+  getBrowser: () => Browser,
+  baseUrl: string,
+  { acceptCookies = false, allowOrigins = [], setUpContext }: PageOptions = {},
+) {
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
   let expected: RegExp[] = [];
-  const origin = new URL(baseUrl).origin;
+  const allowed = new Set([baseUrl, ...allowOrigins].map((url) => new URL(url).origin));
 
   const newContext = async (): Promise<BrowserContext> => {
     const context = await newPhoneContext(getBrowser(), baseUrl);
     contexts.push(context);
     await context.route(
-      (url) => url.origin !== origin && url.protocol.startsWith("http"),
+      (url) => !allowed.has(url.origin) && url.protocol.startsWith("http"),
       (route) =>
         route.request().resourceType() === "image"
           ? route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG })
           : route.abort("blockedbyclient"),
     );
     if (acceptCookies) await context.addInitScript(() => localStorage.setItem("cookie-consent", "true"));
+    await setUpContext?.(context);
     return context;
   };
 
@@ -101,7 +115,7 @@ export function trackPages(getBrowser: () => Browser, baseUrl: string, { acceptC
  */
 export function browserSuite(
   baseUrl: string,
-  options: { acceptCookies?: boolean; chromiumArgs?: () => Promise<string[]> } = {},
+  { chromiumArgs, ...pageOptions }: PageOptions & { chromiumArgs?: () => Promise<string[]> } = {},
 ) {
   let browser: Browser | undefined;
   const pages = trackPages(
@@ -110,10 +124,10 @@ export function browserSuite(
       return browser;
     },
     baseUrl,
-    { acceptCookies: options.acceptCookies ?? false },
+    pageOptions,
   );
   beforeAll(async () => {
-    browser = await launchChromium({ extraArgs: options.chromiumArgs ? await options.chromiumArgs() : [] });
+    browser = await launchChromium({ extraArgs: chromiumArgs ? await chromiumArgs() : [] });
   });
   afterAll(async () => {
     await browser?.close();

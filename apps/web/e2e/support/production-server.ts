@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 
 export interface DatabaseConfig {
   databaseUrl?: string;
@@ -19,6 +20,10 @@ export interface ProductionServer {
 }
 
 const READY_TIMEOUT_MS = 60_000;
+
+/** The built server (`pnpm build` at the repository root) and the web app it serves. */
+export const SERVER_ENTRY = fileURLToPath(new URL("../../../server/dist/main.js", import.meta.url));
+export const WEB_INDEX = fileURLToPath(new URL("../../dist/index.html", import.meta.url));
 
 /** A free TCP port on the loopback interface (asks the OS, then releases it for the server). */
 export async function freePort(): Promise<number> {
@@ -72,7 +77,11 @@ export async function startProductionServer({
       // Tests never reach the internet: live lookups are off unless a test server is given.
       OFF_BASE_URLS: "",
       OPENAI_API_KEY: "",
+      // Payments are off unless a test gives the keys of a Stripe test server.
       STRIPE_SECRET_KEY: "",
+      STRIPE_PUBLISHABLE_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+      STRIPE_API_BASE: "",
       ...env,
     },
   });

@@ -21,3 +21,26 @@ export function countScanRequests(page: Page): () => number {
 export function resultUrl(baseUrl: string): RegExp {
   return new RegExp(`^${baseUrl}/results/\\d+$`);
 }
+
+/** Three different real catalogue products (packages/db/seed): a new guest's 3 free scans. */
+export const FREE_SCAN_PRODUCTS = [
+  { code: "3017620422003", name: "Nutella" },
+  { code: "5901359062013", name: "Tyskie Gronie" },
+  { code: "3664346304863", name: "Chocolate Orange Milk" },
+];
+/** A fourth catalogue product, for the scan that needs more than the free ones. */
+export const FOURTH_PRODUCT = "5010029000801";
+
+/**
+ * From the scanner screen, scans each of FREE_SCAN_PRODUCTS and waits for its result, going back
+ * through the tab bar each time (the same page, so the app must refresh the scans count itself).
+ */
+export async function scanFreeProducts(page: Page, baseUrl: string): Promise<void> {
+  for (const product of FREE_SCAN_PRODUCTS) {
+    await typeBarcode(page, product.code);
+    await page.waitForURL(resultUrl(baseUrl));
+    await page.getByText(product.name, { exact: true }).first().waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Scan" }).click();
+    await page.waitForURL(`${baseUrl}/scanner`);
+  }
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
 
+import { paymentConfigQueryOptions } from "@/features/payment/api/payment-config";
 import { PaymentResultScreen } from "@/features/payment/components/payment-result-screen";
 
 // The card payment provider returns here with these parameters appended to the address.
@@ -13,6 +14,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute("/payment-success")({
   validateSearch: searchSchema,
+  loader: ({ context }) => context.queryClient.prefetchQuery(paymentConfigQueryOptions(context.trpc)),
   component: PaymentSuccessRoute,
 });
 

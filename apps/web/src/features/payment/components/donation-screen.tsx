@@ -1,17 +1,24 @@
-import { Button, Card, List, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
-import { useState } from "react";
+import { Alert, Button, Card, List, Loader, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCheck, IconInfoCircle } from "@tabler/icons-react";
+
+import { DONATION_AMOUNTS } from "@productcheck/validators/payment";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 
-import { donationAmounts, formatEuros, type DonationAmount } from "../utils/donation";
-
+import { useDonation, type Donation } from "../hooks/use-donation";
+import { donationAmountOf, formatEuros, scansBoughtText } from "../utils/donation";
+import { CancelButton } from "./cancel-button";
+import { CardPaymentForm } from "./card-payment-form";
+import { PaymentFormUnavailable } from "./payment-form-unavailable";
 
 const reasons = ["AI recommendations", "Barcode lookups", "Hosting", "Development"];
 
-/** The donation page (SPEC §2 /payment); the card payment form arrives with the payment issue. */
+/** The donation page (SPEC §2 /payment, §4 Donation). */
 export function DonationScreen() {
-  const [amount, setAmount] = useState<DonationAmount>(donationAmounts[0]);
+  const donation = useDonation();
+  const { amount, view } = donation;
+  // Once a payment is under way its amount is fixed: choosing another means Cancel first.
+  const paying = view.step === "starting" || view.step === "card" || view.step === "unavailable";
 
   return (
     <Stack gap="md" p="md">
@@ -37,25 +44,62 @@ export function DonationScreen() {
           ))}
         </List>
       </Card>
-      <Tabs
-        variant="pills"
-        value={String(amount)}
-        onChange={(value) => setAmount(Number(value ?? donationAmounts[0]) as DonationAmount)}
-      >
+      <Tabs variant="pills" value={String(amount)} onChange={(value) => donation.setAmount(donationAmountOf(value))}>
         <Tabs.List grow>
-          {donationAmounts.map((value) => (
-            <Tabs.Tab key={value} value={String(value)}>
+          {DONATION_AMOUNTS.map((value) => (
+            <Tabs.Tab key={value} value={String(value)} disabled={paying && value !== amount}>
               {formatEuros(value)} Donation
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      <Button size="md" fullWidth>
-        Donate {formatEuros(amount, 2)}
-      </Button>
+      <Text ta="center" fw={500}>
+        {scansBoughtText(amount, donation.scansPerEuro)}
+      </Text>
+      <DonationAction donation={donation} />
       <Text size="sm" c="dimmed" ta="center">
         Your support helps us make sustainable consumption easier for everyone!
       </Text>
     </Stack>
   );
+}
+
+/** What follows the amount: the Donate button, the card form, or why neither can appear. */
+function DonationAction({ donation }: { donation: Donation }) {
+  const { view, amount, retrying } = donation;
+  switch (view.step) {
+    case "loading":
+      return <Loader mx="auto" aria-label="Loading the payment settings" />;
+    case "off":
+      return (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} />}>
+          Payments are not configured on this server
+        </Alert>
+      );
+    case "unreachable":
+      return <PaymentFormUnavailable retrying={retrying} onRetry={donation.retry} />;
+    case "unavailable":
+      return (
+        <PaymentFormUnavailable retrying={retrying} onRetry={donation.retry}>
+          <CancelButton onCancel={donation.cancel} disabled={retrying} />
+        </PaymentFormUnavailable>
+      );
+    case "card":
+      return (
+        <CardPaymentForm
+          stripe={view.stripe}
+          clientSecret={view.clientSecret}
+          amount={amount}
+          onCancel={donation.cancel}
+          onUnavailable={donation.formUnavailable}
+        />
+      );
+    case "amount":
+    case "starting":
+      return (
+        <Button size="md" fullWidth loading={view.step === "starting"} onClick={donation.donate}>
+          Donate {formatEuros(amount, 2)}
+        </Button>
+      );
+  }
 }

@@ -1,30 +1,38 @@
 import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { IconCheck, IconX } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+
+import { usePaymentResult } from "../hooks/use-payment-result";
+import { paymentResultTitles, type PaymentResultState } from "../utils/payment-result";
+
+const icons: Record<PaymentResultState, ReactNode> = {
+  loading: <Loader aria-hidden />,
+  success: (
+    <ThemeIcon size={56} radius="xl" color="teal">
+      <IconCheck size={32} />
+    </ThemeIcon>
+  ),
+  error: (
+    <ThemeIcon size={56} radius="xl" color="red">
+      <IconX size={32} />
+    </ThemeIcon>
+  ),
+};
 
 /**
- * The payment result page (SPEC §2 /payment-success). Without a client secret in the address it
- * shows success; with one, the provider's status lookup arrives with the payment issue.
+ * The payment result page (SPEC §2 /payment-success, §4): where Stripe returns after a payment
+ * that needed a redirect, with the PaymentIntent's client secret in the address.
  */
 export function PaymentResultScreen({ clientSecret }: { clientSecret: string | undefined }) {
+  const { state, message } = usePaymentResult(clientSecret);
   return (
     <Stack p="md">
       <Card withBorder padding="xl">
-        <Stack align="center" gap="sm" ta="center">
-          {clientSecret === undefined ? (
-            <>
-              <ThemeIcon size={56} radius="xl" color="teal">
-                <IconCheck size={32} />
-              </ThemeIcon>
-              <Title order={2}>Thank You!</Title>
-              <Text c="dimmed">Thank you for your support!</Text>
-            </>
-          ) : (
-            <>
-              <Loader />
-              <Title order={3}>Processing your donation...</Title>
-            </>
-          )}
+        <Stack align="center" gap="sm" ta="center" aria-live="polite" aria-busy={state === "loading"}>
+          {icons[state]}
+          <Title order={2}>{paymentResultTitles[state]}</Title>
+          {message !== null && <Text c="dimmed">{message}</Text>}
           <Button component={Link} to="/scanner" mt="md">
             Return to Scanner
           </Button>

@@ -1,8 +1,19 @@
-/** SPEC §9: the donation amounts in euros, the first being the default. */
-export const donationAmounts = [1, 10] as const;
+import { DONATION_AMOUNTS, type TDonationAmount } from "@productcheck/validators/payment";
 
-export type DonationAmount = (typeof donationAmounts)[number];
+/** SPEC §9: the default donation is the first amount, €1. */
+export const DEFAULT_DONATION: TDonationAmount = DONATION_AMOUNTS[0];
 
+/** "€1", or with `decimals` 2 "€1.00" (SPEC §9: the Donate button shows two decimals). */
 export function formatEuros(amount: number, decimals: 0 | 2 = 0): string {
   return `€${amount.toFixed(decimals)}`;
+}
+
+/** The amount a donation tab's value names, or the default for anything else. */
+export function donationAmountOf(value: string | null): TDonationAmount {
+  return DONATION_AMOUNTS.find((amount) => String(amount) === value) ?? DEFAULT_DONATION;
+}
+
+/** What a donation buys, said before the card form: "€1 buys 25 scans". */
+export function scansBoughtText(amount: TDonationAmount, scansPerEuro: number): string {
+  return `${formatEuros(amount)} buys ${amount * scansPerEuro} scans`;
 }

@@ -10,6 +10,7 @@ import { productSources } from "@productcheck/api/services/remote-products";
 import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
 import { openDatabase } from "@productcheck/db/database";
 import { seedDatabase } from "@productcheck/db/seed";
+import { loadRegistry } from "@productcheck/registry/load-registry";
 
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
@@ -33,7 +34,8 @@ async function main() {
     dataDir: path.resolve(env.DATA_DIR),
     migrationsDir: resources.migrationsDir,
     seed: async (db) => {
-      await seedDatabase(db, { log, productsFile: resources.productsFile, categoriesFile: resources.categoriesFile });
+      const registry = loadRegistry(resources.registryDir);
+      await seedDatabase(db, { log, registry, productsFile: resources.productsFile, categoriesFile: resources.categoriesFile });
     },
     log,
   });

@@ -1,47 +1,28 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { brandKey } from "@productcheck/domain/brand-key";
+import { loadRegistry, parseRegistry } from "@productcheck/registry/load-registry";
+import { brand, company } from "@productcheck/registry/testing/registry-files";
 
 import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "./catalogue/catalogue-fixtures";
 import { SHIPPED_PRODUCTS_FILE } from "./catalogue/shipped";
-import { loadRegistry } from "./registry/registry";
-import type { RegistryBrand, RegistryCompany } from "./registry/registry-types";
 import { companiesParentFirst, seedDatabase } from "./seed";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
-const company = (name: string, hq: string, parent?: string, extra: Partial<RegistryCompany> = {}): RegistryCompany => ({
-  name,
-  hq,
-  ...(parent ? { parent } : {}),
-  source: `Annual report of ${name} (2026-11)`,
-  ...extra,
-});
-
-const brand = (name: string, owner: string, extra: Partial<RegistryBrand> = {}): RegistryBrand => ({
-  name,
-  owner,
-  source: `Website of ${owner} (2026-11)`,
-  ...extra,
-});
-
 /** A small registry in the curated one's shape, listed children first to exercise the ordering. */
 const smallRegistry = () =>
-  loadRegistry(
-    [
-      [
-        company("Ben & Jerry's Homemade", "US", "The Magnum Ice Cream Company"),
-        company("The Magnum Ice Cream Company", "NL"),
-        company("Orkla Foods Sverige", "SE", "Orkla", { confidence: "medium", note: "Felix is made in Eslöv" }),
-        company("Orkla", "NO"),
-      ],
+  parseRegistry({
+    companies: [
+      company("Ben & Jerry's Homemade", "US", "The Magnum Ice Cream Company"),
+      company("The Magnum Ice Cream Company", "NL"),
+      company("Orkla Foods Sverige", "SE", "Orkla", { confidence: "medium", note: "Felix is made in Eslöv" }),
+      company("Orkla", "NO"),
     ],
-    [
-      [
-        brand("Ben & Jerry's", "Ben & Jerry's Homemade", { aliases: ["Ben and Jerrys", "Ben & Jerry’s", "B&J"] }),
-        brand("Felix", "Orkla Foods Sverige", { confidence: "medium" }),
-      ],
+    brands: [
+      brand("Ben & Jerry's", "Ben & Jerry's Homemade", { aliases: ["Ben and Jerrys", "Ben & Jerry’s", "B&J"] }),
+      brand("Felix", "Orkla Foods Sverige", { confidence: "medium" }),
     ],
-  );
+  });
 
 let files: TempFiles;
 let database: TestDatabase;
@@ -148,18 +129,16 @@ describe("seedDatabase", () => {
   });
 
   it("loads a brand's regional owners with their source", async () => {
-    const registry = loadRegistry(
-      [[company("Kellanova", "US"), company("WK Kellogg Co", "US", "Ferrero Group"), company("Ferrero Group", "LU")]],
-      [
-        [
-          brand("Kellogg's", "Kellanova", {
-            regionalOwners: [
-              { region: "north-america", owner: "WK Kellogg Co", source: "Ferrero press release (2025-09)", note: "Cereals", categories: ["en:breakfast-cereals"] },
-            ],
-          }),
-        ],
+    const registry = parseRegistry({
+      companies: [company("Kellanova", "US"), company("WK Kellogg Co", "US", "Ferrero Group"), company("Ferrero Group", "LU")],
+      brands: [
+        brand("Kellogg's", "Kellanova", {
+          regionalOwners: [
+            { region: "north-america", owner: "WK Kellogg Co", source: "Ferrero press release (2025-09)", note: "Cereals", categories: ["en:breakfast-cereals"] },
+          ],
+        }),
       ],
-    );
+    });
     const summary = await seedDatabase(database.db, { registry, productsFile: null });
     expect(summary).toMatchObject({ brands: 1, regionalOwners: 1 });
     expect(

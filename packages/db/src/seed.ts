@@ -1,23 +1,23 @@
-// Fills a new database: the curated brand registry (companies with their parent links, brands, aliases)
-// and the shipped catalogue of real Open Food Facts products (through the catalogue import).
+// Fills a new database: the curated brand registry (companies with their parent links, brands, aliases;
+// @productcheck/registry) and the shipped catalogue of real Open Food Facts products (through the catalogue import).
 // openDatabase runs it on a database it has just created when given `seed: (db) => seedDatabase(db, …)`.
 //
 // Seeding only adds what is missing: a company, brand or alias already in the database (an admin may
 // have edited it in Brand Locations) keeps its row, and products go through the idempotent import,
 // which never touches admin-approved corrections.
 import { brandKey } from "@productcheck/domain/brand-key";
+import { loadRegistry } from "@productcheck/registry/load-registry";
+import type { TRegistry, TRegistryCompany } from "@productcheck/registry/registry-schema";
 
 import { loadCategoryTaxonomy } from "./catalogue/category-taxonomy";
 import { importCatalogue, type ImportStats } from "./catalogue/import-catalogue";
 import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "./catalogue/shipped";
 import type { Db } from "./client";
-import { loadRegistry, type Registry } from "./registry/registry";
-import type { RegistryCompany } from "./registry/registry-types";
 
 export interface SeedOptions {
   log?: (message: string) => void;
   /** The brand registry to load; the curated one (`loadRegistry()`) by default. */
-  registry?: Registry;
+  registry?: TRegistry;
   /** The catalogue export to import; the shipped seed/off-products.jsonl.gz by default; null for none. */
   productsFile?: string | null;
   /** The category taxonomy for the chains; the shipped seed/categories.json.gz by default. */
@@ -35,11 +35,11 @@ export interface SeedSummary {
 }
 
 /** Parents before children, otherwise in registry order (the registry checks there are no cycles). */
-export function companiesParentFirst(companies: readonly RegistryCompany[]): RegistryCompany[] {
+export function companiesParentFirst(companies: readonly TRegistryCompany[]): TRegistryCompany[] {
   const byName = new Map(companies.map((company) => [company.name, company]));
-  const ordered: RegistryCompany[] = [];
+  const ordered: TRegistryCompany[] = [];
   const placed = new Set<string>();
-  const place = (company: RegistryCompany, path: Set<string>): void => {
+  const place = (company: TRegistryCompany, path: Set<string>): void => {
     if (placed.has(company.name) || path.has(company.name)) return;
     path.add(company.name);
     const parent = company.parent === undefined ? undefined : byName.get(company.parent);
@@ -58,7 +58,7 @@ function sourceNote(entry: { source: string; note?: string }): string {
 /** Loads the registry's companies, brands, aliases and regional owners, adding only rows that are missing. */
 export async function seedRegistry(
   db: Db,
-  registry: Registry,
+  registry: TRegistry,
 ): Promise<Pick<SeedSummary, "companies" | "brands" | "aliases" | "regionalOwners">> {
   const existing = new Set((await db.company.findMany({ select: { name: true } })).map((company) => company.name));
   const fresh = companiesParentFirst(registry.companies).filter((company) => !existing.has(company.name));

@@ -8,13 +8,11 @@ import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/ma
 import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
 import { productSources } from "@productcheck/api/services/remote-products";
 import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
-import { openDatabase } from "@productcheck/db/database";
-import { seedDatabase } from "@productcheck/db/seed";
-import { loadRegistry } from "@productcheck/registry/load-registry";
 
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
 import { loadEnv } from "./env";
+import { openAppDatabase } from "./open-app-database";
 import { resources } from "./resources";
 
 /** A `.env` file in the working directory or the repository root, if present (never overrides the environment). */
@@ -29,16 +27,7 @@ async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const log = (message: string) => logger.info(message);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR),
-    migrationsDir: resources.migrationsDir,
-    seed: async (db) => {
-      const registry = loadRegistry(resources.registryDir);
-      await seedDatabase(db, { log, registry, productsFile: resources.productsFile, categoriesFile: resources.categoriesFile });
-    },
-    log,
-  });
+  const database = await openAppDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), ...resources, log });
   const off = createOffClient({
     baseUrls: env.OFF_BASE_URLS.split(",")
       .map((url) => url.trim())

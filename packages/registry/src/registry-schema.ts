@@ -2,8 +2,8 @@
  * The curated brand-ownership registry: brand → owner company → parent → … → ultimate parent, each
  * company with its headquarters country. The entries are data (packages/registry/data: companies.yaml
  * and brands.yaml, one entry per company and per brand, sorted by name), checked by the schemas below
- * and by `ZRegistrySchema`'s consistency rules, and loaded into the Company, Brand, BrandAlias and
- * BrandRegionalOwner tables on first start (README, "Catalogue and brand registry").
+ * and by `ZRegistrySchema`'s consistency rules, and synced into the Company, Brand, BrandAlias and
+ * BrandRegionalOwner tables at every start (sync-registry.ts; README, "Catalogue and brand registry").
  *
  * How an entry is verified (every entry says which source it was checked against):
  * 1. The owner of a brand and the parent of a company are taken from a source that names them

@@ -1,6 +1,6 @@
 // Bundles the server and the workspace packages it uses into dist/main.js; npm dependencies stay
-// external (installed by pnpm). The committed migrations and the shipped seed data are copied next to
-// the bundle (see src/resources.ts).
+// external (installed by pnpm). The committed migrations, the shipped seed data and the brand
+// registry's data files are copied next to the bundle (see src/resources.ts).
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -32,3 +32,4 @@ await build({
 });
 cpSync(path.join(root, "../../prisma/migrations"), path.join(dist, "migrations"), { recursive: true });
 cpSync(path.join(root, "../../packages/db/seed"), path.join(dist, "seed"), { recursive: true });
+cpSync(path.join(root, "../../packages/registry/data"), path.join(dist, "registry"), { recursive: true });

@@ -1,12 +1,15 @@
 import { seedDatabase } from "@productcheck/db/seed";
 import { createTestDatabase } from "@productcheck/db/test-database";
+import { loadRegistry } from "@productcheck/registry/load-registry";
+import { syncRegistry } from "@productcheck/registry/sync-registry";
 
-/** A fresh database (the local PostgreSQL when it answers, else PGlite) with the registry and the shipped catalogue. */
+/** A fresh database (the local PostgreSQL when it answers, else PGlite) with the shipped catalogue and the registry, as the server starts it. */
 export async function seededDatabase() {
   const database = await createTestDatabase();
-  const summary = await seedDatabase(database.db);
+  const seeded = await seedDatabase(database.db);
+  const synced = await syncRegistry(database.db, loadRegistry());
   console.info(
-    `database: ${database.kind}, ${summary.catalogue?.imported ?? 0} products, ${summary.brands} brands, ${summary.companies} companies`,
+    `database: ${database.kind}, ${seeded.catalogue.imported} products, ${synced.added.brands} brands, ${synced.added.companies} companies`,
   );
   return database;
 }

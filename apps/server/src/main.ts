@@ -9,12 +9,11 @@ import { createOffClient } from "@productcheck/api/services/open-food-facts/off-
 import { createPayments } from "@productcheck/api/services/payments/stripe-client";
 import { productSources } from "@productcheck/api/services/remote-products";
 import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
-import { openDatabase } from "@productcheck/db/database";
-import { seedDatabase } from "@productcheck/db/seed";
 
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
 import { loadEnv } from "./env";
+import { openAppDatabase } from "./open-app-database";
 import { resources } from "./resources";
 
 const APP_VERSION = "0.8.56";
@@ -31,15 +30,7 @@ async function main() {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const log = (message: string) => logger.info(message);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(env.DATA_DIR),
-    migrationsDir: resources.migrationsDir,
-    seed: async (db) => {
-      await seedDatabase(db, { log, productsFile: resources.productsFile, categoriesFile: resources.categoriesFile });
-    },
-    log,
-  });
+  const database = await openAppDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), ...resources, log });
   const off = createOffClient({
     baseUrls: env.OFF_BASE_URLS.split(",")
       .map((url) => url.trim())

@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "@productcheck/db/catalogue/shipped";
+import { REGISTRY_DATA_DIR } from "@productcheck/registry/load-registry";
 
 /**
  * Files the server reads at run time. The production bundle carries copies next to itself
- * (dist/migrations, dist/seed); in development they are read from the packages.
+ * (dist/migrations, dist/seed, dist/registry); in development they are read from the packages.
  */
 function besideBundle(name: string): string | undefined {
   const candidate = path.join(import.meta.dirname, name);
@@ -19,4 +20,6 @@ export const resources = {
   migrationsDir: besideBundle("migrations"),
   productsFile: seedDir ? path.join(seedDir, path.basename(SHIPPED_PRODUCTS_FILE)) : SHIPPED_PRODUCTS_FILE,
   categoriesFile: seedDir ? path.join(seedDir, path.basename(SHIPPED_CATEGORIES_FILE)) : SHIPPED_CATEGORIES_FILE,
+  /** The brand registry's data files, synced into the database at every start. */
+  registryDir: besideBundle("registry") ?? REGISTRY_DATA_DIR,
 };

@@ -42,8 +42,9 @@ async function main(): Promise<void> {
     databaseUrl,
     dataDir,
     log,
-    // A database this command creates gets the registry and the shipped catalogue first, as on the
-    // server's first start (imported lazily: the seed itself imports this module).
+    // A database this command creates gets the shipped catalogue first, as on the server's first start
+    // (imported lazily: the seed itself imports this module); the server syncs the brand registry
+    // into it when it starts.
     seed: async (db) => {
       const { seedDatabase } = await import("../seed");
       await seedDatabase(db, { log });

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const { version } = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as { version: string };
 
 // In development the API runs as its own process; proxying keeps every request same-origin,
 // which the server's CSRF rule (Sec-Fetch-Site / Origin) requires for mutations.
@@ -15,7 +13,6 @@ const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/readyz"].map((p
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
   resolve: { alias: { "@": fileURLToPath(new URL("src", import.meta.url)) } },
-  define: { __APP_VERSION__: JSON.stringify(version) },
   server: { proxy },
   preview: { proxy },
   build: { outDir: "dist" },

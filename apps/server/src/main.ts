@@ -3,12 +3,14 @@ import path from "node:path";
 
 import { pino } from "pino";
 
+
 import { createOpenAiProvider } from "@productcheck/api/services/ai/ai-provider";
 import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/mailer";
 import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
 import { createPayments } from "@productcheck/api/services/payments/stripe-client";
 import { productSources } from "@productcheck/api/services/remote-products";
 import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
+import { APP_VERSION } from "@productcheck/domain/app-version";
 
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
@@ -16,7 +18,6 @@ import { loadEnv } from "./env";
 import { openAppDatabase } from "./open-app-database";
 import { resources } from "./resources";
 
-const APP_VERSION = "0.8.56";
 
 /** A `.env` file in the working directory or the repository root, if present (never overrides the environment). */
 function loadDotEnv() {

@@ -1,5 +1,7 @@
 import { generateOpenApiDocument } from "trpc-to-openapi";
 
+import { APP_VERSION } from "@productcheck/domain/app-version";
+
 import { appRouter } from "./root";
 
 /** The OpenAPI document of the REST surface served at /api. */
@@ -7,7 +9,7 @@ export function buildOpenApiDocument(baseUrl: string) {
   return generateOpenApiDocument(appRouter, {
     title: "ProductCheck API",
     description: "Scan a product barcode and see where it is made and where its brand's owner is headquartered.",
-    version: "0.8.56",
+    version: APP_VERSION,
     baseUrl,
   });
 }

@@ -2,22 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import {
   ALL_COUNTRY_CODES,
-  countryBadgeColor,
   countryFromOffTag,
   countryName,
-  DEFAULT_BADGE_COLOR,
   EU_COUNTRY_CODES,
   EUROPEAN_COUNTRY_CODES,
-  flagUrl,
   isEuCountry,
   isEuropeanCountry,
   normalizeCountryCode,
   UNKNOWN_COUNTRY_NAME,
 } from "./countries";
-
-const MANTINE_COLORS = [
-  "dark", "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime", "yellow", "orange",
-];
 
 const EXPECTED_NAMES: Record<string, string> = {
   AT: "Austria", BE: "Belgium", BG: "Bulgaria", HR: "Croatia", CY: "Cyprus", CZ: "Czechia", DK: "Denmark",
@@ -91,33 +84,6 @@ describe("ALL_COUNTRY_CODES", () => {
   });
 });
 
-describe("countryBadgeColor", () => {
-  it.each([
-    ["United States", "red"],
-    ["Sweden", "blue"],
-    ["Germany", "yellow"],
-    ["United Kingdom", "indigo"],
-    ["Netherlands", "orange"],
-    ["Italy", "green"],
-  ])("colours %s %s", (name, color) => {
-    expect(countryBadgeColor(name)).toBe(color);
-  });
-
-  it("gives every country in the map a Mantine colour", () => {
-    for (const code of ALL_COUNTRY_CODES) expect(MANTINE_COLORS).toContain(countryBadgeColor(countryName(code)));
-  });
-
-  it("ignores case and surrounding spaces", () => {
-    expect(countryBadgeColor("sweden")).toBe("blue");
-    expect(countryBadgeColor(" UNITED STATES ")).toBe("red");
-  });
-
-  it.each([null, undefined, "", "Unknown", "Mexico", "SE", "Atlantis"])("is purple for %j", (name) => {
-    expect(countryBadgeColor(name)).toBe("purple");
-    expect(DEFAULT_BADGE_COLOR).toBe("purple");
-  });
-});
-
 describe("normalizeCountryCode", () => {
   it.each([
     ["se", "SE"],
@@ -138,28 +104,6 @@ describe("normalizeCountryCode", () => {
 
   it("knows every ISO 3166-1 code of the map", () => {
     for (const code of ALL_COUNTRY_CODES) expect(normalizeCountryCode(code)).toBe(code);
-  });
-});
-
-describe("flagUrl", () => {
-  it("points at the 20 px wide flagcdn image, in lower case", () => {
-    expect(flagUrl("SE")).toBe("https://flagcdn.com/w20/se.png");
-    expect(flagUrl("us")).toBe("https://flagcdn.com/w20/us.png");
-    expect(flagUrl("MX")).toBe("https://flagcdn.com/w20/mx.png");
-  });
-
-  it("uses gb for the United Kingdom and gr for EL", () => {
-    expect(flagUrl("UK")).toBe("https://flagcdn.com/w20/gb.png");
-    expect(flagUrl("GB")).toBe("https://flagcdn.com/w20/gb.png");
-    expect(flagUrl("EL")).toBe("https://flagcdn.com/w20/gr.png");
-  });
-
-  it.each([null, undefined, "", "  ", "XX", "Sweden", "S", "../x", "SE.png"])("is null for %j", (code) => {
-    expect(flagUrl(code)).toBeNull();
-  });
-
-  it("has a flag for every country in the map", () => {
-    for (const code of ALL_COUNTRY_CODES) expect(flagUrl(code)).toMatch(/^https:\/\/flagcdn\.com\/w20\/[a-z]{2}\.png$/);
   });
 });
 

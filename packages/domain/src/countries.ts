@@ -7,63 +7,52 @@
  *   Ukraine. "UK" and "GB" both mean the United Kingdom ("EL", the EU's own code for Greece, means
  *   Greece). Lower-case input is accepted. A missing code reads "Unknown"; any other code is shown
  *   as given (trimmed).
- * - `countryBadgeColor` picks a Mantine colour by country name (a main colour of the flag),
- *   "purple" by default. "purple" is not a Mantine theme colour; Mantine passes it on as a CSS colour.
  * - `countryFromOffTag` maps Open Food Facts country tags ("en:france") to alpha-2 codes.
  */
 
-export type BadgeColor =
-  | "red" | "pink" | "grape" | "violet" | "indigo" | "blue" | "cyan" | "teal" | "green" | "lime" | "yellow"
-  | "orange" | "gray" | "dark" | "purple";
-
-interface CountryEntry {
-  readonly name: string;
-  readonly color: BadgeColor;
-}
-
 const COUNTRIES = {
-  AT: { name: "Austria", color: "red" },
-  BE: { name: "Belgium", color: "yellow" },
-  BG: { name: "Bulgaria", color: "green" },
-  HR: { name: "Croatia", color: "red" },
-  CY: { name: "Cyprus", color: "orange" },
-  CZ: { name: "Czechia", color: "blue" },
-  DK: { name: "Denmark", color: "red" },
-  EE: { name: "Estonia", color: "blue" },
-  FI: { name: "Finland", color: "blue" },
-  FR: { name: "France", color: "blue" },
-  DE: { name: "Germany", color: "yellow" },
-  GR: { name: "Greece", color: "blue" },
-  HU: { name: "Hungary", color: "green" },
-  IE: { name: "Ireland", color: "green" },
-  IT: { name: "Italy", color: "green" },
-  LV: { name: "Latvia", color: "red" },
-  LT: { name: "Lithuania", color: "yellow" },
-  LU: { name: "Luxembourg", color: "cyan" },
-  MT: { name: "Malta", color: "red" },
-  NL: { name: "Netherlands", color: "orange" },
-  PL: { name: "Poland", color: "red" },
-  PT: { name: "Portugal", color: "green" },
-  RO: { name: "Romania", color: "yellow" },
-  SK: { name: "Slovakia", color: "blue" },
-  SI: { name: "Slovenia", color: "blue" },
-  ES: { name: "Spain", color: "yellow" },
-  SE: { name: "Sweden", color: "blue" },
-  GB: { name: "United Kingdom", color: "indigo" },
-  NO: { name: "Norway", color: "red" },
-  CH: { name: "Switzerland", color: "red" },
-  IS: { name: "Iceland", color: "blue" },
-  US: { name: "United States", color: "red" },
-  CA: { name: "Canada", color: "red" },
-  AU: { name: "Australia", color: "indigo" },
-  NZ: { name: "New Zealand", color: "dark" },
-  CN: { name: "China", color: "red" },
-  JP: { name: "Japan", color: "red" },
-  KR: { name: "South Korea", color: "blue" },
-  TR: { name: "Turkey", color: "red" },
-  RU: { name: "Russia", color: "indigo" },
-  UA: { name: "Ukraine", color: "yellow" },
-} as const satisfies Record<string, CountryEntry>;
+  AT: "Austria",
+  BE: "Belgium",
+  BG: "Bulgaria",
+  HR: "Croatia",
+  CY: "Cyprus",
+  CZ: "Czechia",
+  DK: "Denmark",
+  EE: "Estonia",
+  FI: "Finland",
+  FR: "France",
+  DE: "Germany",
+  GR: "Greece",
+  HU: "Hungary",
+  IE: "Ireland",
+  IT: "Italy",
+  LV: "Latvia",
+  LT: "Lithuania",
+  LU: "Luxembourg",
+  MT: "Malta",
+  NL: "Netherlands",
+  PL: "Poland",
+  PT: "Portugal",
+  RO: "Romania",
+  SK: "Slovakia",
+  SI: "Slovenia",
+  ES: "Spain",
+  SE: "Sweden",
+  GB: "United Kingdom",
+  NO: "Norway",
+  CH: "Switzerland",
+  IS: "Iceland",
+  US: "United States",
+  CA: "Canada",
+  AU: "Australia",
+  NZ: "New Zealand",
+  CN: "China",
+  JP: "Japan",
+  KR: "South Korea",
+  TR: "Turkey",
+  RU: "Russia",
+  UA: "Ukraine",
+} as const satisfies Record<string, string>;
 
 /** An alpha-2 code of a country in the map. */
 export type CountryCode = keyof typeof COUNTRIES;
@@ -72,11 +61,10 @@ export type CountryCode = keyof typeof COUNTRIES;
 const CODE_ALIASES: Readonly<Record<string, CountryCode>> = { UK: "GB", EL: "GR" };
 
 export const UNKNOWN_COUNTRY_NAME = "Unknown";
-export const DEFAULT_BADGE_COLOR: BadgeColor = "purple";
 
 /** Every code in the map, ordered by English name (for pickers). */
 export const ALL_COUNTRY_CODES: readonly CountryCode[] = (Object.keys(COUNTRIES) as CountryCode[]).sort((a, b) =>
-  COUNTRIES[a].name.localeCompare(COUNTRIES[b].name, "en"),
+  COUNTRIES[a].localeCompare(COUNTRIES[b], "en"),
 );
 
 /** The 27 member states of the European Union. */
@@ -190,23 +178,8 @@ export function countryName(code: string | null | undefined): string {
   if (!trimmed) return UNKNOWN_COUNTRY_NAME;
   const upper = trimmed.toUpperCase();
   const canonical = CODE_ALIASES[upper] ?? upper;
-  if (isMapped(canonical)) return COUNTRIES[canonical].name;
+  if (isMapped(canonical)) return COUNTRIES[canonical];
   return /^[A-Z]{2}$/.test(canonical) && KNOWN_CODES.has(canonical) ? (regionNames.of(canonical) ?? trimmed) : trimmed;
-}
-
-const COLOR_BY_NAME: ReadonlyMap<string, BadgeColor> = new Map(
-  Object.values(COUNTRIES).map((c): [string, BadgeColor] => [c.name.toLowerCase(), c.color]),
-);
-
-/** Mantine badge colour for a country name as `countryName` returns it (case-insensitive); "purple" by default. */
-export function countryBadgeColor(name: string | null | undefined): BadgeColor {
-  return COLOR_BY_NAME.get(name?.trim().toLowerCase() ?? "") ?? DEFAULT_BADGE_COLOR;
-}
-
-/** A 20 px wide flag image for a country code, or null when the code is missing or unknown. */
-export function flagUrl(code: string | null | undefined): string | null {
-  const canonical = normalizeCountryCode(code);
-  return canonical === null ? null : `https://flagcdn.com/w20/${canonical.toLowerCase()}.png`;
 }
 
 /** True for the countries in `EUROPEAN_COUNTRY_CODES` (accepts "UK", "EL" and lower case). */

@@ -1,6 +1,8 @@
 import { Badge, Group, Image } from "@mantine/core";
 
-import { countryBadgeColor, flagUrl } from "@productcheck/domain/countries";
+import { flagUrl } from "@productcheck/validators/flag-url";
+
+import { countryBadgeColor } from "./country-badge-color";
 
 interface CountryBadgesProps {
   country: string | null;

@@ -30,9 +30,10 @@ import {
 import { brandKey } from "@productcheck/domain/brand-key";
 import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { categoryFromName } from "@productcheck/domain/category-from-name";
-import { countryName, EUROPEAN_COUNTRY_CODES, flagUrl } from "@productcheck/domain/countries";
+import { countryName, EUROPEAN_COUNTRY_CODES } from "@productcheck/domain/countries";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
+import { flagUrl } from "@productcheck/validators/flag-url";
 
 import type { AiCandidate, AiProvider } from "../ai/ai-provider";
 import { getOwnerIndex, type OwnerIndex } from "./owner-index";

@@ -1,8 +1,9 @@
 import { Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
 
-import { countryBadgeColor } from "@productcheck/domain/countries";
 import type { TAlternative } from "@productcheck/validators/alternatives";
+
+import { countryBadgeColor } from "@/components/product/country-badge-color";
 
 /** One alternative (SPEC §2): name, description, size, country with flag, and why it is a good swap. */
 export function AlternativeCard({ alternative }: { alternative: TAlternative }) {

@@ -1,6 +1,8 @@
 import { Anchor, Card, List, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
+import { APP_VERSION } from "@productcheck/domain/app-version";
+
 function HelpCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder padding="md" component="section">
@@ -67,7 +69,7 @@ export function HelpScreen() {
         </Text>
       </HelpCard>
       <HelpCard title="Contact">
-        <Text inherit>Beta version {__APP_VERSION__}</Text>
+        <Text inherit>Beta version {APP_VERSION}</Text>
         <Text inherit c="dimmed">
           Product data: Open Food Facts contributors (
           <Anchor href={openFoodFacts} target="_blank" rel="noreferrer" inherit>

@@ -8,7 +8,7 @@ import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/ma
 import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
 import { createPayments } from "@productcheck/api/services/payments/stripe-client";
 import { productSources } from "@productcheck/api/services/remote-products";
-import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
+import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";

@@ -9,7 +9,7 @@ import { typeBarcode } from "./support/scanner-page";
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 
-// Real catalogue products (packages/db/seed): Heinz ketchup (Kraft Heinz, US-owned; a Dutch barcode),
+// Real catalogue products (packages/catalogue/seed): Heinz ketchup (Kraft Heinz, US-owned; a Dutch barcode),
 // which has European alternatives, and three other products a guest spends its free scans on.
 const HEINZ_KETCHUP = { code: "8715700421353", name: "tomato ketchup" };
 const OTHER_PRODUCTS = ["0049000050103", "0012142117713", "0038000599217"];

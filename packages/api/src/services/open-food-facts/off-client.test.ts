@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { cocaColaOffProduct, cocaColaUpcOffProduct, nutellaOffProduct, shampooOffProduct } from "@productcheck/catalogue/testing/off-test-products";
+
 import { createOffClient, OFF_PRODUCT_READS_PER_MINUTE, type OffClientOptions } from "./off-client";
-import { cocaColaOffProduct, cocaColaUpcOffProduct, nutellaOffProduct, shampooOffProduct } from "./off-test-products";
 import { startOffTestServer, type OffTestServer, type OffTestServerOptions } from "./off-test-server";
 
 const USER_AGENT = "ProductCheck/0.8.56 (test@productcheck.example)";

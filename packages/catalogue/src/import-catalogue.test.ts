@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 
-import { createTestDatabase, type TestDatabase } from "../test-database";
+import { describeImport, importCatalogue } from "./import-catalogue";
 import {
   ean13,
   JSONL,
@@ -13,8 +14,7 @@ import {
   SMALL_TAXONOMY,
   tempFiles,
   type TempFiles,
-} from "./catalogue-fixtures";
-import { describeImport, importCatalogue } from "./import-catalogue";
+} from "./testing/catalogue-fixtures";
 
 let files: TempFiles;
 let database: TestDatabase;

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "./catalogue/catalogue-fixtures";
-import { SHIPPED_PRODUCTS_FILE } from "./catalogue/shipped";
-import { seedDatabase } from "./seed";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
+
+import { seedCatalogue } from "./seed-catalogue";
+import { SHIPPED_PRODUCTS_FILE } from "./shipped";
+import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "./testing/catalogue-fixtures";
 
 let files: TempFiles;
 let database: TestDatabase;
@@ -21,7 +22,7 @@ afterEach(async () => {
   await database.close();
 });
 
-describe("seedDatabase", () => {
+describe("seedCatalogue", () => {
   it("loads the catalogue, and nothing of the brand registry (the server syncs that at every start)", async () => {
     const productsFile = await files.write(
       "products.jsonl.gz",
@@ -31,7 +32,7 @@ describe("seedDatabase", () => {
       ]),
       { gzip: true },
     );
-    const summary = await seedDatabase(database.db, { productsFile });
+    const summary = await seedCatalogue(database.db, { productsFile });
     expect(summary).toMatchObject({ catalogue: { read: 2, imported: 2 } });
 
     // Products carry the brand key the registry is matched on.
@@ -45,7 +46,7 @@ describe("seedDatabase", () => {
   });
 
   it("loads all shipped products", async () => {
-    const summary = await seedDatabase(database.db);
+    const summary = await seedCatalogue(database.db);
     // Of the 15,710 shipped products, 245 have barcodes normalizeBarcode rejects (233 EAN-8 in-store
     // numbers starting with 0, 12 in the coupon range 98x/99x).
     expect(summary.catalogue).toMatchObject({ read: 15_710, imported: 15_465, skipped: { barcode: 245, malformed: 0, empty: 0 } });

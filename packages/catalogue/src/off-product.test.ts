@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { catalogueRecordFromOffAnswer, OFF_PRODUCT_FIELDS } from "./off-product";
-import { cocaColaOffProduct, nutellaOffProduct, type OffProductJson } from "./off-test-products";
+import { cocaColaOffProduct, nutellaOffProduct, type OffProductJson } from "./testing/off-test-products";
 
 const NUTELLA = "3017620422003";
 

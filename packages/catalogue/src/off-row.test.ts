@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 
-import { ean13, offExportRow, shippedProduct } from "./catalogue-fixtures";
 import { catalogueRecordFromOffRow } from "./off-row";
+import { ean13, offExportRow, shippedProduct } from "./testing/catalogue-fixtures";
 
 describe("catalogueRecordFromOffRow", () => {
   it("maps our shipped format", () => {

@@ -1,5 +1,5 @@
 import { seedCatalogue } from "@productcheck/catalogue/seed-catalogue";
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import { loadRegistry } from "@productcheck/registry/load-registry";
 import { syncRegistry } from "@productcheck/registry/sync-registry";
 

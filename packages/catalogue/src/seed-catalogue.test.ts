@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase, type TestDatabase } from "@productcheck/db/testing/test-database";
 
 import { seedCatalogue } from "./seed-catalogue";
 import { SHIPPED_PRODUCTS_FILE } from "./shipped";

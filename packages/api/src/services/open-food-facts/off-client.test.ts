@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { cocaColaOffProduct, cocaColaUpcOffProduct, nutellaOffProduct, shampooOffProduct } from "@productcheck/catalogue/testing/off-test-products";
+import { cocaColaOffProduct, cocaColaUpcOffProduct, nutellaOffProduct, nutellaRecord, shampooOffProduct } from "@productcheck/catalogue/testing/off-test-products";
 
 import { startOffTestServer, type OffTestServer, type OffTestServerOptions } from "../../testing/off-test-server";
 import { createOffClient, OFF_PRODUCT_READS_PER_MINUTE, type OffClientOptions } from "./off-client";
@@ -62,18 +62,7 @@ describe("createOffClient: answers", () => {
       status: "found",
       host: new URL(off.baseUrl).host,
       database: "food",
-      record: {
-        barcode: NUTELLA,
-        name: "Nutella",
-        brands: "Nutella, Ferrero",
-        categories: ["en:breakfasts", "en:spreads", "en:sweet-spreads", "en:hazelnut-spreads", "en:cocoa-and-hazelnuts-spreads"],
-        countriesSold: ["en:belgium", "en:france", "en:germany", "en:italy", "en:switzerland"],
-        origins: "",
-        manufacturingPlaces: "France",
-        quantity: "400 g",
-        embCodes: "",
-        brandOwner: "Ferrero France Commerciale",
-      },
+      record: nutellaRecord(),
     });
   });
 

@@ -1,10 +1,26 @@
 // One ESLint config for the whole workspace: typescript-eslint's recommended rules plus the
-// import rules of CONVENTIONS.md (no deep relative imports across packages, no cycles, ordered imports).
+// import rules of CONVENTIONS.md (no deep relative imports across packages, no cycles, ordered imports,
+// test support only in tests).
 import js from "@eslint/js";
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const workspaceImports = [
+  { group: ["../../*/src/*", "../../../*", "**/packages/*", "**/apps/*"], message: "Import other workspace packages through @productcheck/<name> exports." },
+  { group: ["@productcheck/*/src/*"], message: "Import through the package's exports, not its src folder." },
+];
+
+// Each package's fakes, fixtures and test servers live in its src/testing (exported as ./testing/*):
+// `@productcheck/api/testing/payments`, `./testing/catalogue-fixtures`, `../testing/test-helpers`.
+const testingImports = {
+  regex: "(^|/)testing/",
+  message: "Test support (testing/) is for *.test.ts files, src/testing itself, apps/web/e2e and bench only.",
+};
+
+/** Where test support may be imported. */
+const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/src/testing/**", "apps/web/e2e/**", "bench/**"];
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/generated/**", "**/routeTree.gen.ts", "**/node_modules/**", "**/.turbo/**"] },
@@ -33,17 +49,13 @@ export default tseslint.config(
           alphabetize: { order: "asc", caseInsensitive: true },
         },
       ],
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["../../*/src/*", "../../../*", "**/packages/*", "**/apps/*"], message: "Import other workspace packages through @productcheck/<name> exports." },
-            { group: ["@productcheck/*/src/*"], message: "Import through the package's exports, not its src folder." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [...workspaceImports, testingImports] }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
+  },
+  {
+    files: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: workspaceImports }] },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

@@ -31,5 +31,5 @@ await build({
   logLevel: "info",
 });
 cpSync(path.join(root, "../../prisma/migrations"), path.join(dist, "migrations"), { recursive: true });
-cpSync(path.join(root, "../../packages/db/seed"), path.join(dist, "seed"), { recursive: true });
+cpSync(path.join(root, "../../packages/catalogue/seed"), path.join(dist, "seed"), { recursive: true });
 cpSync(path.join(root, "../../packages/registry/data"), path.join(dist, "registry"), { recursive: true });

@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { computeAlternatives } from "@productcheck/api/services/alternatives/compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/product-view";
-import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
+import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 import { categoryFromName } from "@productcheck/domain/category-from-name";
 
 import { seededDatabase } from "../support/seeded-database";

@@ -16,7 +16,7 @@ import { parseArgs, promisify } from "node:util";
 import pg from "pg";
 
 import { createSession } from "@productcheck/auth/session";
-import { startTestServer } from "@productcheck/server/test-server";
+import { startTestServer } from "@productcheck/server/testing/test-server";
 
 import { seededDatabase } from "../support/seeded-database";
 

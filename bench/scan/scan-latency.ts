@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { createSession } from "@productcheck/auth/session";
-import { startTestServer } from "@productcheck/server/test-server";
+import { startTestServer } from "@productcheck/server/testing/test-server";
 
 import { seededDatabase } from "../support/seeded-database";
 import { summarize, type Summary } from "../support/stats";

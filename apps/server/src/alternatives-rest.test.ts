@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createColaCatalogue } from "@productcheck/api/services/alternatives/alternatives-fixtures";
+import { createColaCatalogue } from "@productcheck/api/testing/alternatives-fixtures";
 
-import { startTestServer } from "./test-server";
+import { startTestServer } from "./testing/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let cola: Awaited<ReturnType<typeof createColaCatalogue>>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createSmtpMailer } from "@productcheck/api/services/mailer";
-import { signInCodeOf, startTestSmtpServer, type TestSmtpServer } from "@productcheck/api/test-smtp-server";
+import { signInCodeOf, startTestSmtpServer, type TestSmtpServer } from "@productcheck/api/testing/test-smtp-server";
 import { hashToken } from "@productcheck/auth/token";
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 
-import { startTestServer } from "./test-server";
+import { startTestServer } from "./testing/test-server";
 
 let smtp: TestSmtpServer;
 let mailer: ReturnType<typeof createSmtpMailer>;

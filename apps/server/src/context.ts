@@ -9,7 +9,7 @@ import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
 import { resolvePrincipal } from "@productcheck/auth/principal";
 import { SESSION_COOKIE } from "@productcheck/auth/session";
-import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
+import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 import type { Db } from "@productcheck/db/client";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 

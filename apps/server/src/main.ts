@@ -3,13 +3,12 @@ import path from "node:path";
 
 import { pino } from "pino";
 
-
 import { createOpenAiProvider } from "@productcheck/api/services/ai/ai-provider";
 import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/mailer";
 import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
 import { createPayments } from "@productcheck/api/services/payments/stripe-client";
 import { productSources } from "@productcheck/api/services/remote-products";
-import { loadCategoryTaxonomy } from "@productcheck/db/catalogue/category-taxonomy";
+import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 import { APP_VERSION } from "@productcheck/domain/app-version";
 
 import { buildApp } from "./app";

@@ -5,9 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/product-view";
-import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "@productcheck/db/catalogue/catalogue-fixtures";
-import { SHIPPED_CATEGORIES_FILE } from "@productcheck/db/catalogue/shipped";
-import { createTestDatabaseConfig, type TestDatabaseConfig } from "@productcheck/db/test-database";
+import { SHIPPED_CATEGORIES_FILE } from "@productcheck/catalogue/shipped";
+import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "@productcheck/catalogue/testing/catalogue-fixtures";
+import { createTestDatabaseConfig, type TestDatabaseConfig } from "@productcheck/db/testing/test-database";
 import { REGISTRY_DATA_DIR } from "@productcheck/registry/load-registry";
 
 import { openAppDatabase } from "./open-app-database";

@@ -1,8 +1,8 @@
 // The server's database at start-up: migrated (and, when new, seeded with the shipped catalogue), then
 // brought in line with the brand registry's data files, at every start (README, "Database" and
 // "Catalogue and brand registry"). A registry correction is a change to a data file and a restart.
+import { seedCatalogue } from "@productcheck/catalogue/seed-catalogue";
 import { type Database, openDatabase } from "@productcheck/db/database";
-import { seedDatabase } from "@productcheck/db/seed";
 import { loadRegistry } from "@productcheck/registry/load-registry";
 import { syncRegistry } from "@productcheck/registry/sync-registry";
 
@@ -27,7 +27,7 @@ export async function openAppDatabase(options: AppDatabaseOptions): Promise<Data
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir,
     seed: async (db) => {
-      await seedDatabase(db, { log, productsFile, categoriesFile });
+      await seedCatalogue(db, { log, productsFile, categoriesFile });
     },
     log,
   });

@@ -4,7 +4,7 @@ import { testPayments } from "@productcheck/api/testing/payments";
 import { startStripeTestServer, type StripeTestServer } from "@productcheck/api/testing/stripe-test-server";
 import { createSession } from "@productcheck/auth/session";
 
-import { startTestServer } from "./test-server";
+import { startTestServer } from "./testing/test-server";
 
 let stripeServer: StripeTestServer;
 let server: Awaited<ReturnType<typeof startTestServer>>;

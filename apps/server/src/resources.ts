@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "@productcheck/db/catalogue/shipped";
+import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "@productcheck/catalogue/shipped";
 import { REGISTRY_DATA_DIR } from "@productcheck/registry/load-registry";
 
 /**

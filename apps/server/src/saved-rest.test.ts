@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "@productcheck/auth/session";
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 
-import { startTestServer } from "./test-server";
+import { startTestServer } from "./testing/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let sequence = 0;

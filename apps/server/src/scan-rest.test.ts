@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 
-import { startTestServer } from "./test-server";
+import { startTestServer } from "./testing/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let nutellaLike: string;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
-import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/test-smtp-server";
+import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/testing/test-smtp-server";
 
 import { browserSuite } from "./support/browser";
 

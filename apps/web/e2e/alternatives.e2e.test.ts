@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
-import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/test-smtp-server";
+import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/testing/test-smtp-server";
 
 import { browserSuite } from "./support/browser";
 import { typeBarcode } from "./support/scanner-page";
@@ -9,7 +9,7 @@ import { typeBarcode } from "./support/scanner-page";
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 
-// Real catalogue products (packages/db/seed): Heinz ketchup (Kraft Heinz, US-owned; a Dutch barcode),
+// Real catalogue products (packages/catalogue/seed): Heinz ketchup (Kraft Heinz, US-owned; a Dutch barcode),
 // which has European alternatives, and three other products a guest spends its free scans on.
 const HEINZ_KETCHUP = { code: "8715700421353", name: "tomato ketchup" };
 const OTHER_PRODUCTS = ["0049000050103", "0012142117713", "0038000599217"];

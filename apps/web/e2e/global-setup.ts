@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 
 import type { TestProject } from "vitest/node";
 
-import { startOffTestServer } from "@productcheck/api/services/open-food-facts/off-test-server";
-import { startTestSmtpServer } from "@productcheck/api/test-smtp-server";
+import { startOffTestServer } from "@productcheck/api/testing/off-test-server";
 import { startStripeTestServer } from "@productcheck/api/testing/stripe-test-server";
-import { createTestDatabaseConfig } from "@productcheck/db/test-database";
+import { startTestSmtpServer } from "@productcheck/api/testing/test-smtp-server";
+import { createTestDatabaseConfig } from "@productcheck/db/testing/test-database";
 
 import { assertServesWebApp, SERVER_ENTRY, startProductionServer, WEB_INDEX } from "./support/production-server";
 import { readStripeJsStub, startStripeControl } from "./support/stripe";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 
-import { startTestSmtpServer } from "@productcheck/api/test-smtp-server";
-import { createTestDatabaseConfig } from "@productcheck/db/test-database";
+import { startTestSmtpServer } from "@productcheck/api/testing/test-smtp-server";
+import { createTestDatabaseConfig } from "@productcheck/db/testing/test-database";
 
 import { browserSuite } from "./support/browser";
 import { SERVER_ENTRY, startProductionServer } from "./support/production-server";

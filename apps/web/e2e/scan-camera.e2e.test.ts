@@ -7,7 +7,7 @@ import { resultUrl } from "./support/scanner-page";
 
 const baseUrl = inject("baseUrl");
 
-// A real catalogue product (packages/db/seed): Nutella 400 g, EAN-13 3017620422003.
+// A real catalogue product (packages/catalogue/seed): Nutella 400 g, EAN-13 3017620422003.
 const NUTELLA = { code: "3017620422003", name: "Nutella" };
 
 let media: MediaDir | undefined;

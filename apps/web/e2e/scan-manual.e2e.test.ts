@@ -5,7 +5,7 @@ import { countScanRequests, resultUrl, typeBarcode } from "./support/scanner-pag
 
 const baseUrl = inject("baseUrl");
 
-// Real catalogue products (packages/db/seed) and a valid EAN-13 that no catalogue knows.
+// Real catalogue products (packages/catalogue/seed) and a valid EAN-13 that no catalogue knows.
 const TYSKIE = { code: "5901359062013", name: "Tyskie Gronie" };
 const UNKNOWN = "4006381333931";
 

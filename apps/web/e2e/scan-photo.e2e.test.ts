@@ -6,7 +6,7 @@ import { countScanRequests, resultUrl } from "./support/scanner-page";
 
 const baseUrl = inject("baseUrl");
 
-// A real catalogue product (packages/db/seed).
+// A real catalogue product (packages/catalogue/seed).
 const CHOCOLATE_ORANGE = { code: "3664346304863", name: "Chocolate Orange Milk" };
 
 const pages = browserSuite(baseUrl, { acceptCookies: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { createSession, invalidateSession, SESSION_TTL_MS, validateSessionToken } from "./session";
 import { hashToken } from "./token";

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { type Db, FactSource, Prisma } from "./client";
 import { type Database, openDatabase } from "./database";
-import { postgresAvailable } from "./test-database";
+import { postgresAvailable } from "./testing/test-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 

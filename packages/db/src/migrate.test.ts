@@ -12,7 +12,7 @@ import { pgliteMigrationAdapter, postgresMigrationAdapter, type MigrationAdapter
 import { defaultMigrationsDir, LOCK_FILE, readMigrations } from "./migration-files";
 import { withSchemaEngine } from "./schema-engine";
 import { pgExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor";
-import { postgresAvailable } from "./test-database";
+import { postgresAvailable } from "./testing/test-database";
 
 const committed = await readMigrations(defaultMigrationsDir);
 const adminUrl = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { createMigration, migrationSlug, migrationTimestamp } from "./migration-create";
 import { defaultMigrationsDir, LOCK_FILE, lockfileContent } from "./migration-files";
-import { postgresAvailable } from "./test-database";
+import { postgresAvailable } from "./testing/test-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const tempDirs: string[] = [];

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@productcheck/db/client";
 import { openDatabase } from "@productcheck/db/database";
 import { defaultMigrationsDir } from "@productcheck/db/migration-files";
-import { createTestDatabase, createTestDatabaseConfig, type TestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase, createTestDatabaseConfig, type TestDatabase } from "@productcheck/db/testing/test-database";
 import { brandKey } from "@productcheck/domain/brand-key";
 
 import { loadRegistry, parseRegistry } from "./load-registry";

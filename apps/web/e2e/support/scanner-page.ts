@@ -22,7 +22,7 @@ export function resultUrl(baseUrl: string): RegExp {
   return new RegExp(`^${baseUrl}/results/\\d+$`);
 }
 
-/** Three different real catalogue products (packages/db/seed): a new guest's 3 free scans. */
+/** Three different real catalogue products (packages/catalogue/seed): a new guest's 3 free scans. */
 export const FREE_SCAN_PRODUCTS = [
   { code: "3017620422003", name: "Nutella" },
   { code: "5901359062013", name: "Tyskie Gronie" },

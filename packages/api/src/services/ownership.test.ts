@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 
-import { createBrandChain, createRegionalOwnerChain, nextBarcode } from "../test-helpers";
+import { createBrandChain, createRegionalOwnerChain, nextBarcode } from "../testing/test-helpers";
 import { findOwnershipChain } from "./ownership";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,4 +1,4 @@
-import { productRowFromRecord } from "@productcheck/db/catalogue/product-rows";
+import { productRowFromRecord } from "@productcheck/catalogue/product-rows";
 import type { Db } from "@productcheck/db/client";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";

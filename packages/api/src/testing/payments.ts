@@ -1,5 +1,5 @@
 // Payments wired to the Stripe test server, with a log the tests can read.
-import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase, type TestDatabase } from "@productcheck/db/testing/test-database";
 
 import { createStripeClient, type PaymentLog, type Payments } from "../services/payments/stripe-client";
 import { startStripeTestServer, type StripeTestServer } from "./stripe-test-server";

@@ -4,10 +4,10 @@ import { issueEmailCode } from "@productcheck/auth/email-code";
 import { createGuest, findGuestByToken } from "@productcheck/auth/guest";
 import type { Principal } from "@productcheck/auth/principal";
 import { hashToken } from "@productcheck/auth/token";
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { requestSignInCode } from "../../services/sign-in";
-import { callerFor, clientScanId, createProduct, createUser, recordingMailer, rejection, testConfig, userPrincipal } from "../../test-helpers";
+import { callerFor, clientScanId, createProduct, createUser, recordingMailer, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let sequence = 0;

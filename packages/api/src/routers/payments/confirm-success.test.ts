@@ -4,8 +4,8 @@ import { issueEmailCode } from "@productcheck/auth/email-code";
 import type { Principal } from "@productcheck/auth/principal";
 
 import { handleStripeWebhook } from "../../services/payments/stripe-webhook";
-import { callerFor, createUser, rejection, testConfig, userPrincipal } from "../../test-helpers";
 import { type PaymentsTestbed, startPaymentsTestbed } from "../../testing/payments";
+import { callerFor, createUser, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
 
 let bed: PaymentsTestbed;
 let sequence = 0;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "@productcheck/auth/principal";
 
 import { NOT_CONFIGURED_MESSAGE, UNAVAILABLE_MESSAGE } from "../../services/payments/payment-errors";
-import { callerFor, createUser, rejection, userPrincipal } from "../../test-helpers";
 import { type PaymentsTestbed, startPaymentsTestbed, testPayments } from "../../testing/payments";
+import { callerFor, createUser, rejection, userPrincipal } from "../../testing/test-helpers";
 
 let bed: PaymentsTestbed;
 let sequence = 0;

@@ -1,11 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
 import type { ProductSources, RemoteLookupResult } from "../../services/product-lookup";
-import { callerFor, clientScanId, createProduct, createUser, rejection, userPrincipal } from "../../test-helpers";
+import { callerFor, clientScanId, createProduct, createUser, rejection, userPrincipal } from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

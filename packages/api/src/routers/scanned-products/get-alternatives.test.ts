@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createGuest, GUEST_COOKIE } from "@productcheck/auth/guest";
 import type { Principal } from "@productcheck/auth/principal";
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
+import { REFRESH_LIMIT_PER_HOUR } from "../../services/alternatives/scan-alternatives";
 import {
   COLA_CHAIN,
   createColaCatalogue,
@@ -11,9 +12,8 @@ import {
   ownedProduct,
   scanAsNewUser,
   testTaxonomy,
-} from "../../services/alternatives/alternatives-fixtures";
-import { REFRESH_LIMIT_PER_HOUR } from "../../services/alternatives/scan-alternatives";
-import { callerFor, clientScanId, createProduct, createUser, rejection, type CallerOptions, userPrincipal } from "../../test-helpers";
+} from "../../testing/alternatives-fixtures";
+import { callerFor, clientScanId, createProduct, createUser, rejection, type CallerOptions, userPrincipal } from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let cola: Awaited<ReturnType<typeof createColaCatalogue>>;

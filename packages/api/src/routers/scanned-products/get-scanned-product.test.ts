@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import {
   callerFor,
@@ -12,7 +12,7 @@ import {
   createUser,
   nextBarcode,
   userPrincipal,
-} from "../../test-helpers";
+} from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { startAiTestServer, type AiTestServer } from "../../testing/ai-test-server";
 import { brandOwnerProposal, createOpenAiProvider, oneLine, validPicks, type AiRankingInput } from "./ai-provider";
-import { startAiTestServer, type AiTestServer } from "./ai-test-server";
 
 let server: AiTestServer;
 

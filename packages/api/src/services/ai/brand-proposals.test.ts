@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
-import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../test-helpers";
+import { startAiTestServer, type AiTestServer } from "../../testing/ai-test-server";
+import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
 import { createOpenAiProvider, type AiProvider } from "./ai-provider";
-import { startAiTestServer, type AiTestServer } from "./ai-test-server";
 import { FAILED_RETRY_MS, proposeOwnerForUnknownBrand } from "./brand-proposals";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

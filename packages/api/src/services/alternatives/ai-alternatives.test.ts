@@ -2,12 +2,12 @@
 // OpenAI-compatible server, through the API procedures.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
-import { callerFor } from "../../test-helpers";
+import { startAiTestServer, type AiTestServer, type ChatRequest } from "../../testing/ai-test-server";
+import { COLA_CHAIN, createColaCatalogue, ownedProduct, scanAsNewUser, testTaxonomy } from "../../testing/alternatives-fixtures";
+import { callerFor } from "../../testing/test-helpers";
 import { createOpenAiProvider, type AiProvider } from "../ai/ai-provider";
-import { startAiTestServer, type AiTestServer, type ChatRequest } from "../ai/ai-test-server";
-import { COLA_CHAIN, createColaCatalogue, ownedProduct, scanAsNewUser, testTaxonomy } from "./alternatives-fixtures";
 import { RULES_RETRY_MS } from "./compute-alternatives";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

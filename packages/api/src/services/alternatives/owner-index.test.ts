@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/test-database";
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
-import { createBrandChain, createRegionalOwnerChain } from "../../test-helpers";
+import { createBrandChain, createRegionalOwnerChain } from "../../testing/test-helpers";
 import { buildOwnerIndex } from "./owner-index";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { cocaColaOffProduct, cocaColaUpcOffProduct, nutellaOffProduct, nutellaRecord, shampooOffProduct } from "@productcheck/catalogue/testing/off-test-products";
+
+import { startOffTestServer, type OffTestServer, type OffTestServerOptions } from "../../testing/off-test-server";
 import { createOffClient, OFF_PRODUCT_READS_PER_MINUTE, type OffClientOptions } from "./off-client";
-import { cocaColaOffProduct, cocaColaUpcOffProduct, nutellaOffProduct, shampooOffProduct } from "./off-test-products";
-import { startOffTestServer, type OffTestServer, type OffTestServerOptions } from "./off-test-server";
 
 const USER_AGENT = "ProductCheck/0.8.56 (test@productcheck.example)";
 const NUTELLA = "3017620422003";
 const COCA_COLA = "5449000000996";
 const SHAMPOO = "3600523184347";
 const FIELDS =
-  "fields=code,product_name,product_name_en,generic_name,brands,brands_tags,categories_tags,countries_tags,origins,manufacturing_places,quantity,emb_codes,brand_owner";
+  "fields=code,product_name,product_name_en,generic_name,abbreviated_product_name,brands,brands_tags,categories_tags,countries_tags,origins,manufacturing_places,quantity,emb_codes,brand_owner";
 
 const servers: OffTestServer[] = [];
 
@@ -61,18 +62,7 @@ describe("createOffClient: answers", () => {
       status: "found",
       host: new URL(off.baseUrl).host,
       database: "food",
-      record: {
-        barcode: NUTELLA,
-        name: "Nutella",
-        brands: "Nutella, Ferrero",
-        categories: ["en:breakfasts", "en:spreads", "en:sweet-spreads", "en:hazelnut-spreads", "en:cocoa-and-hazelnuts-spreads"],
-        countriesSold: ["en:belgium", "en:france", "en:germany", "en:italy", "en:switzerland"],
-        origins: "",
-        manufacturingPlaces: "France",
-        quantity: "400 g",
-        embCodes: "",
-        brandOwner: "Ferrero France Commerciale",
-      },
+      record: nutellaRecord(),
     });
   });
 

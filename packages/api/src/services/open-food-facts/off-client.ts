@@ -7,12 +7,13 @@
  * request budget, and neither ever waits: a host that is down, slow or over budget is skipped at once
  * and the look-up answers "unavailable", so OFF can never hold up a scan.
  */
+import { OFF_PRODUCT_FIELDS } from "@productcheck/catalogue/off-fields";
+import { catalogueRecordFromOffAnswer } from "@productcheck/catalogue/off-product";
 import { normalizeBarcode } from "@productcheck/domain/barcode";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
 import { type CircuitBreaker, createCircuitBreaker } from "./circuit-breaker";
 import { type OffDatabase, offDatabaseForHost } from "./off-database";
-import { catalogueRecordFromOffAnswer, OFF_PRODUCT_FIELDS } from "./off-product";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";
 
 /**

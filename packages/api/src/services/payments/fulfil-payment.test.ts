@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 
-import { callerFor, createUser, rejection, userPrincipal } from "../../test-helpers";
 import { type PaymentsTestbed, startPaymentsTestbed } from "../../testing/payments";
 import type { StripeTestIntent } from "../../testing/stripe-test-server";
+import { callerFor, createUser, rejection, userPrincipal } from "../../testing/test-helpers";
 import { fulfilPayment, markPurchaseFailed } from "./fulfil-payment";
 
 let bed: PaymentsTestbed;

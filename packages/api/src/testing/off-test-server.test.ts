@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { cocaColaUpcOffProduct, nutellaOffProduct } from "./off-test-products";
+import { cocaColaUpcOffProduct, nutellaOffProduct } from "@productcheck/catalogue/testing/off-test-products";
+
 import { startOffTestServer, type OffTestServer, type OffTestServerOptions } from "./off-test-server";
 
 let server: OffTestServer | undefined;

@@ -4,10 +4,10 @@ import type { ApiConfig } from "@productcheck/api/config";
 import type { Mailer } from "@productcheck/api/services/mailer";
 import type { Payments } from "@productcheck/api/services/payments/stripe-client";
 import type { ProductSources } from "@productcheck/api/services/product-lookup";
-import { recordingMailer, testConfig } from "@productcheck/api/test-helpers";
-import { createTestDatabase, type TestDatabase } from "@productcheck/db/test-database";
+import { recordingMailer, testConfig } from "@productcheck/api/testing/test-helpers";
+import { createTestDatabase, type TestDatabase } from "@productcheck/db/testing/test-database";
 
-import { buildApp } from "./app";
+import { buildApp } from "../app";
 
 const offline: ProductSources = { remote: null, store: () => Promise.reject(new Error("no live lookups")) };
 

@@ -4,6 +4,8 @@
  * field, or pass odd types on purpose to check how messy data is handled.
  */
 
+import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
+
 /** A product object as OFF sends it: any subset of its fields, with whatever types OFF had stored. */
 export type OffProductJson = Record<string, unknown>;
 
@@ -24,6 +26,22 @@ export function nutellaOffProduct(overrides: OffProductJson = {}): OffProductJso
     emb_codes: "",
     brand_owner: "Ferrero France Commerciale",
     ...overrides,
+  };
+}
+
+/** The CatalogueRecord that nutellaOffProduct() reads as, field by field (under `barcode`, by default its own). */
+export function nutellaRecord(barcode = "3017620422003"): CatalogueRecord {
+  return {
+    barcode,
+    name: "Nutella",
+    brands: "Nutella, Ferrero",
+    categories: ["en:breakfasts", "en:spreads", "en:sweet-spreads", "en:hazelnut-spreads", "en:cocoa-and-hazelnuts-spreads"],
+    countriesSold: ["en:belgium", "en:france", "en:germany", "en:italy", "en:switzerland"],
+    origins: "",
+    manufacturingPlaces: "France",
+    quantity: "400 g",
+    embCodes: "",
+    brandOwner: "Ferrero France Commerciale",
   };
 }
 

@@ -5,8 +5,8 @@ import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
-import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../test-helpers";
-import { forgetOwnerIndex } from "./owner-index";
+import { forgetOwnerIndex } from "../services/alternatives/owner-index";
+import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "./test-helpers";
 
 export const testTaxonomy: CategoryTaxonomy = {
   categories: {

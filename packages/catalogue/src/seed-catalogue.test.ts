@@ -1,29 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "./catalogue/catalogue-fixtures";
-import { SHIPPED_PRODUCTS_FILE } from "./catalogue/shipped";
-import { seedDatabase } from "./seed";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { seedCatalogue } from "./seed-catalogue";
+import { SHIPPED_PRODUCTS_FILE } from "./shipped";
+import { ean13, JSONL, shippedProduct } from "./testing/catalogue-fixtures";
+import { importTestbed } from "./testing/import-testbed";
 
-let files: TempFiles;
-let database: TestDatabase;
+const testbed = importTestbed();
 
-beforeAll(async () => {
-  files = await tempFiles();
-});
-afterAll(async () => {
-  await files.remove();
-});
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.close();
-});
-
-describe("seedDatabase", () => {
+describe("seedCatalogue", () => {
   it("loads the catalogue, and nothing of the brand registry (the server syncs that at every start)", async () => {
-    const productsFile = await files.write(
+    const productsFile = await testbed.write(
       "products.jsonl.gz",
       JSONL([
         shippedProduct({ code: ean13(1), brands: "Felix" }),
@@ -31,27 +17,27 @@ describe("seedDatabase", () => {
       ]),
       { gzip: true },
     );
-    const summary = await seedDatabase(database.db, { productsFile });
+    const summary = await seedCatalogue(testbed.db, { productsFile });
     expect(summary).toMatchObject({ catalogue: { read: 2, imported: 2 } });
 
     // Products carry the brand key the registry is matched on.
-    const products = await database.db.product.findMany({ select: { barcode: true, brandKey: true }, orderBy: { barcode: "asc" } });
+    const products = await testbed.db.product.findMany({ select: { barcode: true, brandKey: true }, orderBy: { barcode: "asc" } });
     expect(products).toEqual([
       { barcode: ean13(1), brandKey: "felix" },
       { barcode: ean13(2), brandKey: "ben and jerrys" },
     ]);
-    expect(await database.db.company.count()).toBe(0);
-    expect(await database.db.brand.count()).toBe(0);
+    expect(await testbed.db.company.count()).toBe(0);
+    expect(await testbed.db.brand.count()).toBe(0);
   });
 
   it("loads all shipped products", async () => {
-    const summary = await seedDatabase(database.db);
+    const summary = await seedCatalogue(testbed.db);
     // Of the 15,710 shipped products, 245 have barcodes normalizeBarcode rejects (233 EAN-8 in-store
     // numbers starting with 0, 12 in the coupon range 98x/99x).
     expect(summary.catalogue).toMatchObject({ read: 15_710, imported: 15_465, skipped: { barcode: 245, malformed: 0, empty: 0 } });
     expect(SHIPPED_PRODUCTS_FILE).toMatch(/off-products\.jsonl\.gz$/u);
 
-    const db = database.db;
+    const db = testbed.db;
     expect(await db.product.count()).toBe(15_465);
     expect(await db.product.count({ where: { NOT: { categories: { isEmpty: true } } } })).toBeGreaterThan(11_000);
     expect(await db.product.count({ where: { countryCode: { not: null } } })).toBeGreaterThan(3_300);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryChain } from "@productcheck/domain/category-chain";
 
 import { buildCategorySubset, DEFAULT_FULL_TAXONOMY } from "./build-category-subset";
-import { JSONL, shippedProduct, tempFiles, type TempFiles } from "./catalogue-fixtures";
 import {
   categorySubsetFile,
   compactCategoryTaxonomy,
@@ -16,6 +15,7 @@ import {
   readJsonFile,
 } from "./category-taxonomy";
 import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "./shipped";
+import { JSONL, shippedProduct, tempFiles, type TempFiles } from "./testing/catalogue-fixtures";
 
 /** Entries in the shape of OFF's categories.full.json (values copied from it). */
 const FULL: OffTaxonomy = {

@@ -2,7 +2,7 @@
 // products use (every tag, resolved through the synonyms when it is not an id, and all its ancestors,
 // each with its parents and English name).
 //
-//   pnpm --filter @productcheck/db exec tsx src/catalogue/build-category-subset.ts \
+//   pnpm --filter @productcheck/catalogue exec tsx src/build-category-subset.ts \
 //     [--products seed/off-products.jsonl.gz] [--taxonomy ../../../shared/data/taxonomies/categories.full.json.gz] \
 //     [--out seed/categories.json.gz]
 //
@@ -19,7 +19,7 @@ import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "./shipped";
 
 export const DEFAULT_FULL_TAXONOMY = path.resolve(
   import.meta.dirname,
-  "../../../../../shared/data/taxonomies/categories.full.json.gz",
+  "../../../../shared/data/taxonomies/categories.full.json.gz",
 );
 
 export interface SubsetSummary {

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import pg from "pg";
 import { expect, it } from "vitest";
 
-import { openDatabase } from "./database";
+import { openDatabase } from "../database";
 import { createTestDatabase, createTestDatabaseConfig, postgresAvailable } from "./test-database";
 
 const usesPostgres = await postgresAvailable();

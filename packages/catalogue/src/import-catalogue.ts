@@ -12,10 +12,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
+import type { Db } from "@productcheck/db/client";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
-import type { Db } from "../client";
 import { loadCategoryTaxonomy } from "./category-taxonomy";
 import type { SkipReason } from "./off-row";
 import { productRowFromRecord, upsertProductRows } from "./product-rows";

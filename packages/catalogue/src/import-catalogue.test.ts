@@ -1,36 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { computeCheckDigit } from "@productcheck/domain/barcode";
 
-import { createTestDatabase, type TestDatabase } from "../test-database";
-import {
-  ean13,
-  JSONL,
-  offExportRow,
-  offTsv,
-  quotedCsv,
-  shippedProduct,
-  SMALL_TAXONOMY,
-  tempFiles,
-  type TempFiles,
-} from "./catalogue-fixtures";
 import { describeImport, importCatalogue } from "./import-catalogue";
+import { ean13, JSONL, offExportRow, offTsv, quotedCsv, shippedProduct, SMALL_TAXONOMY } from "./testing/catalogue-fixtures";
+import { importTestbed } from "./testing/import-testbed";
 
-let files: TempFiles;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  files = await tempFiles();
-});
-afterAll(async () => {
-  await files.remove();
-});
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.close();
-});
+const testbed = importTestbed();
 
 const options = { taxonomy: SMALL_TAXONOMY };
 
@@ -55,11 +31,11 @@ const productSelect = {
 } as const;
 
 const product = (barcode: string) =>
-  database.db.product.findUnique({ where: { barcode }, select: productSelect });
+  testbed.db.product.findUnique({ where: { barcode }, select: productSelect });
 
 describe("importCatalogue", () => {
   it("imports our shipped JSONL format with chain, made-in country and brand key", async () => {
-    const file = await files.write(
+    const file = await testbed.write(
       "shipped.jsonl",
       JSONL([
         shippedProduct({ code: ean13(1) }),
@@ -76,7 +52,7 @@ describe("importCatalogue", () => {
         }),
       ]),
     );
-    const stats = await importCatalogue(database.db, file, options);
+    const stats = await importCatalogue(testbed.db, file, options);
     expect(stats).toMatchObject({ read: 2, imported: 2, keptSuggestions: 0, skipped: { barcode: 0, malformed: 0, empty: 0 } });
 
     expect(await product(ean13(1))).toEqual({
@@ -117,8 +93,8 @@ describe("importCatalogue", () => {
       offExportRow(shippedProduct({ code: "12345", name: "too short" })),
       offExportRow(shippedProduct({ code: ean13(5), name: "Cola", categories: ["en:colas"], manufacturing_places: "", emb_codes: "DE BY 123 EG" })),
     ];
-    const file = await files.write("off.csv.gz", offTsv(rows), { gzip: true });
-    const stats = await importCatalogue(database.db, file, options);
+    const file = await testbed.write("off.csv.gz", offTsv(rows), { gzip: true });
+    const stats = await importCatalogue(testbed.db, file, options);
     expect(stats).toMatchObject({ read: 3, imported: 2, skipped: { barcode: 1, malformed: 0, empty: 0 } });
     expect(await product(ean13(3))).toMatchObject({ name: "Tomato ketchup", countryCode: "IT", category: "Ketchup" });
     expect(await product(ean13(5))).toMatchObject({
@@ -129,36 +105,36 @@ describe("importCatalogue", () => {
   });
 
   it("imports OFF's JSONL dump and a quoted comma-separated CSV with a line break inside a field", async () => {
-    const dump = await files.write(
+    const dump = await testbed.write(
       "dump.jsonl.gz",
       JSONL([{ ...offExportRow(shippedProduct({ code: ean13(6), name: "" })), product_name_sv: "Senap", lang: "sv" }]),
       { gzip: true },
     );
-    const csv = await files.write(
+    const csv = await testbed.write(
       "export.csv",
       quotedCsv([
         offExportRow(shippedProduct({ code: ean13(7), name: 'Felix "Extra"\nKetchup', manufacturing_places: "Made in Germany" })),
       ]),
     );
-    await importCatalogue(database.db, dump, options);
-    await importCatalogue(database.db, csv, options);
+    await importCatalogue(testbed.db, dump, options);
+    await importCatalogue(testbed.db, csv, options);
     expect(await product(ean13(6))).toMatchObject({ name: "Senap", brand: "Felix" });
     expect(await product(ean13(7))).toMatchObject({ name: 'Felix "Extra" Ketchup', countryCode: "DE" });
   });
 
   it("is idempotent: a re-import updates the products and adds none", async () => {
-    const first = await files.write("v1.jsonl", JSONL([1, 2, 3].map((n) => shippedProduct({ code: ean13(n), name: `Product ${n}` }))));
-    await importCatalogue(database.db, first, options);
-    await importCatalogue(database.db, first, options);
-    expect(await database.db.product.count()).toBe(3);
+    const first = await testbed.write("v1.jsonl", JSONL([1, 2, 3].map((n) => shippedProduct({ code: ean13(n), name: `Product ${n}` }))));
+    await importCatalogue(testbed.db, first, options);
+    await importCatalogue(testbed.db, first, options);
+    expect(await testbed.db.product.count()).toBe(3);
 
-    const second = await files.write(
+    const second = await testbed.write(
       "v2.jsonl",
       JSONL([1, 2, 3].map((n) => shippedProduct({ code: ean13(n), name: `Product ${n} (new)`, manufacturing_places: "Danmark" }))),
     );
-    const stats = await importCatalogue(database.db, second, options);
+    const stats = await importCatalogue(testbed.db, second, options);
     expect(stats.imported).toBe(3);
-    expect(await database.db.product.count()).toBe(3);
+    expect(await testbed.db.product.count()).toBe(3);
     expect(await product(ean13(2))).toMatchObject({ name: "Product 2 (new)", countryCode: "DK" });
   });
 
@@ -173,13 +149,13 @@ describe("importCatalogue", () => {
       countryConfidence: "high" as const,
       source: "suggestion" as const,
     };
-    await database.db.product.create({ data: corrected });
+    await testbed.db.product.create({ data: corrected });
     const before = await product(ean13(1));
-    const file = await files.write(
+    const file = await testbed.write(
       "with-corrected.jsonl",
       JSONL([shippedProduct({ code: ean13(1), name: "Ketchup from OFF", manufacturing_places: "Italia" }), shippedProduct({ code: ean13(2) })]),
     );
-    const stats = await importCatalogue(database.db, file, options);
+    const stats = await importCatalogue(testbed.db, file, options);
     expect(stats).toMatchObject({ read: 2, imported: 1, keptSuggestions: 1 });
     expect(await product(ean13(1))).toEqual(before);
     expect(await product(ean13(2))).toMatchObject({ source: "catalogue" });
@@ -199,19 +175,19 @@ describe("importCatalogue", () => {
       JSON.stringify(shippedProduct({ code: ean13(2), name: "", brands: "" })),
       JSON.stringify(shippedProduct({ code: ean13(3) })),
     ];
-    const file = await files.write("messy.jsonl", `${lines.join("\n")}\n`);
+    const file = await testbed.write("messy.jsonl", `${lines.join("\n")}\n`);
     const messages: string[] = [];
-    const stats = await importCatalogue(database.db, file, { ...options, log: (message) => messages.push(message) });
+    const stats = await importCatalogue(testbed.db, file, { ...options, log: (message) => messages.push(message) });
     expect(stats).toMatchObject({ read: 7, imported: 2, skipped: { malformed: 2, barcode: 2, empty: 1 } });
-    expect(await database.db.product.count()).toBe(2);
+    expect(await testbed.db.product.count()).toBe(2);
     expect(messages.at(-1)).toContain("7 rows read, 2 imported, 5 skipped (invalid barcode 2, malformed 2, no name or brand 1)");
   });
 
   it("counts a CSV line with the wrong number of fields as malformed", async () => {
     const good = offExportRow(shippedProduct({ code: ean13(1) }));
     const text = offTsv([good, good]).replace(/\n(?=[^\n]*\n$)/u, `\n${ean13(2)}\tonly two fields\n`);
-    const file = await files.write("broken.tsv", text);
-    const stats = await importCatalogue(database.db, file, options);
+    const file = await testbed.write("broken.tsv", text);
+    const stats = await importCatalogue(testbed.db, file, options);
     expect(stats.skipped.malformed).toBe(1);
     expect(stats.read).toBe(3);
   });
@@ -220,23 +196,23 @@ describe("importCatalogue", () => {
     // Batches of two: [1, 5], [2, 3], [4, 5 again]; as one batch, 5 comes twice.
     const rows = [1, 5, 2, 3, 4].map((n) => shippedProduct({ code: ean13(n), name: `Product ${n}` }));
     rows.push(shippedProduct({ code: ean13(5), name: "Product 5, again" }));
-    const file = await files.write("batches.jsonl", JSONL(rows));
-    const stats = await importCatalogue(database.db, file, { ...options, batchSize: 2 });
+    const file = await testbed.write("batches.jsonl", JSONL(rows));
+    const stats = await importCatalogue(testbed.db, file, { ...options, batchSize: 2 });
     expect(stats).toMatchObject({ read: 6, imported: 6, duplicates: 0 });
-    expect(await database.db.product.count()).toBe(5);
+    expect(await testbed.db.product.count()).toBe(5);
     expect(await product(ean13(5))).toMatchObject({ name: "Product 5, again" });
 
-    const oneBatch = await importCatalogue(database.db, file, options);
+    const oneBatch = await importCatalogue(testbed.db, file, options);
     expect(oneBatch).toMatchObject({ imported: 5, duplicates: 1 });
     expect(await product(ean13(5))).toMatchObject({ name: "Product 5, again" });
   });
 
   it("uses the shipped category taxonomy by default", async () => {
-    const file = await files.write(
+    const file = await testbed.write(
       "default-taxonomy.jsonl",
       JSONL([shippedProduct({ categories: ["en:hazelnut-spreads", "en:cocoa-and-hazelnuts-spreads"] })]),
     );
-    await importCatalogue(database.db, file);
+    await importCatalogue(testbed.db, file);
     expect(await product(ean13(1))).toMatchObject({
       categories: [
         "en:cocoa-and-hazelnuts-spreads", "en:hazelnut-spreads", "en:chocolate-spreads", "fr:pates-a-tartiner",
@@ -247,7 +223,7 @@ describe("importCatalogue", () => {
   });
 
   it("rejects a missing file", async () => {
-    await expect(importCatalogue(database.db, "/nonexistent/file.jsonl", options)).rejects.toThrow("No such file");
+    await expect(importCatalogue(testbed.db, "/nonexistent/file.jsonl", options)).rejects.toThrow("No such file");
   });
 });
 

@@ -25,7 +25,7 @@ export interface CategorySubsetFile {
 
 const ATTRIBUTION =
   "Subset of the Open Food Facts category taxonomy (https://world.openfoodfacts.org), " +
-  "Open Database License (ODbL) 1.0; made by packages/db/src/catalogue/build-category-subset.ts.";
+  "Open Database License (ODbL) 1.0; made by packages/catalogue/src/build-category-subset.ts.";
 
 /**
  * The tag OFF derives from a name in a language: "fr" + "Sodas au cola" -> "fr:sodas-au-cola".

@@ -1,8 +1,8 @@
-// The catalogue data shipped inside the repository (packages/db/seed), Open Food Facts contributors,
+// The catalogue data shipped inside the repository (packages/catalogue/seed), Open Food Facts contributors,
 // ODbL 1.0: the products loaded on first start, and the category taxonomy subset they use.
 import path from "node:path";
 
-const SEED_DIR = path.resolve(import.meta.dirname, "../../seed");
+const SEED_DIR = path.resolve(import.meta.dirname, "../seed");
 
 /** 15,710 real products from Open Food Facts, one JSON object a line, gzipped. */
 export const SHIPPED_PRODUCTS_FILE = path.join(SEED_DIR, "off-products.jsonl.gz");

@@ -11,7 +11,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import type { OffProductJson } from "./off-test-products";
+import type { OffProductJson } from "@productcheck/catalogue/testing/off-test-products";
 
 /** Failures to simulate: a crash, OFF's per-IP throttle (429) and its global limit (503). */
 export type OffTestFailure = 500 | 429 | 503;

@@ -9,13 +9,13 @@ import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import type { MarketRegion } from "@productcheck/domain/market-region";
 
-import type { ApiConfig } from "./config";
-import { createCaller } from "./root";
-import type { AiProvider } from "./services/ai/ai-provider";
-import type { Mailer, SignInCodeMail } from "./services/mailer";
-import type { Payments } from "./services/payments/stripe-client";
-import type { ProductSources } from "./services/product-lookup";
-import { createContextInner, type CookieJar } from "./trpc";
+import type { ApiConfig } from "../config";
+import { createCaller } from "../root";
+import type { AiProvider } from "../services/ai/ai-provider";
+import type { Mailer, SignInCodeMail } from "../services/mailer";
+import type { Payments } from "../services/payments/stripe-client";
+import type { ProductSources } from "../services/product-lookup";
+import { createContextInner, type CookieJar } from "../trpc";
 
 export const testConfig: ApiConfig = {
   freeGuestScans: 3,

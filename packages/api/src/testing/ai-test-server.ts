@@ -10,7 +10,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { readBody } from "../../testing/read-body";
+import { readBody } from "./read-body";
 
 export interface ChatRequest {
   model: string;

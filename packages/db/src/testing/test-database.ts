@@ -9,11 +9,11 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-import { type Database, openDatabase, type OpenDatabaseOptions } from "./database";
-import { migrate } from "./migrate";
-import { defaultMigrationsDir } from "./migration-files";
-import { pgliteFromSnapshot } from "./pglite-snapshot";
-import { pgExecutor, pgliteExecutor } from "./sql-executor";
+import { type Database, openDatabase, type OpenDatabaseOptions } from "../database";
+import { migrate } from "../migrate";
+import { defaultMigrationsDir } from "../migration-files";
+import { pgliteFromSnapshot } from "../pglite-snapshot";
+import { pgExecutor, pgliteExecutor } from "../sql-executor";
 
 const DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/test";
 

@@ -1,12 +1,12 @@
 // CatalogueRecords as Product rows (category chain, made-in country, brand key resolved) and their
 // batched upsert: one multi-row INSERT … ON CONFLICT ("barcode") DO UPDATE per batch, the batch passed
 // as a single JSON parameter (no limit on bound parameters, arrays and enums converted by PostgreSQL).
+import type { Db } from "@productcheck/db/client";
 import { brandKey, splitBrands } from "@productcheck/domain/brand-key";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 import { categoryChain, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { madeInCountry } from "@productcheck/domain/made-in";
 
-import type { Db } from "../client";
 
 /** The columns the catalogue import writes (every other column keeps its default or its value). */
 export interface ProductRow {

@@ -5,16 +5,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { openDatabase } from "../database";
+import { openDatabase } from "@productcheck/db/database";
+
 import { loadCategoryTaxonomy } from "./category-taxonomy";
 import { importCatalogue } from "./import-catalogue";
+import { seedCatalogue } from "./seed-catalogue";
 
 const USAGE = "Usage: pnpm catalog:import <file.jsonl|file.csv|file.tsv[.gz]> [--taxonomy <file>] [--batch-size <rows>]";
 
 async function main(): Promise<void> {
   // pnpm runs package scripts in the package folder; paths on the command line are the caller's.
   const callerDir = process.env.INIT_CWD ?? process.cwd();
-  for (const file of [path.join(callerDir, ".env"), path.resolve(import.meta.dirname, "../../../../.env")]) {
+  for (const file of [path.join(callerDir, ".env"), path.resolve(import.meta.dirname, "../../../.env")]) {
     if (existsSync(file)) process.loadEnvFile(file);
   }
   const { values, positionals } = parseArgs({
@@ -42,12 +44,10 @@ async function main(): Promise<void> {
     databaseUrl,
     dataDir,
     log,
-    // A database this command creates gets the shipped catalogue first, as on the server's first start
-    // (imported lazily: the seed itself imports this module); the server syncs the brand registry
-    // into it when it starts.
+    // A database this command creates gets the shipped catalogue first, as on the server's first start;
+    // the server syncs the brand registry into it when it starts.
     seed: async (db) => {
-      const { seedDatabase } = await import("../seed");
-      await seedDatabase(db, { log });
+      await seedCatalogue(db, { log });
     },
   });
   try {

@@ -8,8 +8,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { computeAlternatives } from "@productcheck/api/services/alternatives/compute-alternatives";
-import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/product-view";
+import { computeAlternatives } from "@productcheck/api/services/scanned-products/compute-alternatives";
+import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/scanned-products/product-view";
 import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 import { categoryFromName } from "@productcheck/domain/category-from-name";
 

@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/product-view";
+import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/scanned-products/product-view";
 
 import { seededDatabase } from "../support/seeded-database";
 

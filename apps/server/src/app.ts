@@ -4,10 +4,10 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
-import type { AiProvider } from "@productcheck/api/services/ai/ai-provider";
-import type { Mailer } from "@productcheck/api/services/mailer";
 import type { Payments } from "@productcheck/api/services/payments/stripe-client";
-import type { ProductSources } from "@productcheck/api/services/product-lookup";
+import type { ProductSources } from "@productcheck/api/services/scan/product-lookup";
+import type { AiProvider } from "@productcheck/api/services/shared/ai-provider";
+import type { Mailer } from "@productcheck/api/services/shared/mailer";
 import type { Db } from "@productcheck/db/client";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createSmtpMailer } from "@productcheck/api/services/mailer";
+import { createSmtpMailer } from "@productcheck/api/services/shared/mailer";
 import { signInCodeOf, startTestSmtpServer, type TestSmtpServer } from "@productcheck/api/testing/test-smtp-server";
 import { hashToken } from "@productcheck/auth/token";
 import { computeCheckDigit } from "@productcheck/domain/barcode";

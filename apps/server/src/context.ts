@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
-import type { AiProvider } from "@productcheck/api/services/ai/ai-provider";
-import type { Mailer } from "@productcheck/api/services/mailer";
 import type { Payments } from "@productcheck/api/services/payments/stripe-client";
-import type { ProductSources } from "@productcheck/api/services/product-lookup";
+import type { ProductSources } from "@productcheck/api/services/scan/product-lookup";
+import type { AiProvider } from "@productcheck/api/services/shared/ai-provider";
+import type { Mailer } from "@productcheck/api/services/shared/mailer";
 import { createContextInner, type CookieJar } from "@productcheck/api/trpc";
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
 import { resolvePrincipal } from "@productcheck/auth/principal";

@@ -3,11 +3,11 @@ import path from "node:path";
 
 import { pino } from "pino";
 
-import { createOpenAiProvider } from "@productcheck/api/services/ai/ai-provider";
-import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/mailer";
-import { createOffClient } from "@productcheck/api/services/open-food-facts/off-client";
 import { createPayments } from "@productcheck/api/services/payments/stripe-client";
-import { productSources } from "@productcheck/api/services/remote-products";
+import { productSources } from "@productcheck/api/services/scan/remote-products";
+import { createOpenAiProvider } from "@productcheck/api/services/shared/ai-provider";
+import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/shared/mailer";
+import { createOffClient } from "@productcheck/api/services/shared/off-client";
 import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 import { APP_VERSION } from "@productcheck/domain/app-version";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/product-view";
+import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/scanned-products/product-view";
 import { SHIPPED_CATEGORIES_FILE } from "@productcheck/catalogue/shipped";
 import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "@productcheck/catalogue/testing/catalogue-fixtures";
 import { createTestDatabaseConfig, type TestDatabaseConfig } from "@productcheck/db/testing/test-database";

@@ -6,10 +6,10 @@ import type { Db } from "@productcheck/db/client";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
 import type { ApiConfig } from "./config";
-import type { AiProvider } from "./services/ai/ai-provider";
-import type { Mailer } from "./services/mailer";
 import type { Payments } from "./services/payments/stripe-client";
-import type { ProductSources } from "./services/product-lookup";
+import type { ProductSources } from "./services/scan/product-lookup";
+import type { AiProvider } from "./services/shared/ai-provider";
+import type { Mailer } from "./services/shared/mailer";
 
 /** What the HTTP layer can do for a procedure: set or clear a cookie on the response. */
 export interface CookieJar {

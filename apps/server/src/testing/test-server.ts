@@ -1,9 +1,9 @@
 import { pino } from "pino";
 
 import type { ApiConfig } from "@productcheck/api/config";
-import type { Mailer } from "@productcheck/api/services/mailer";
 import type { Payments } from "@productcheck/api/services/payments/stripe-client";
-import type { ProductSources } from "@productcheck/api/services/product-lookup";
+import type { ProductSources } from "@productcheck/api/services/scan/product-lookup";
+import type { Mailer } from "@productcheck/api/services/shared/mailer";
 import { recordingMailer, testConfig } from "@productcheck/api/testing/test-helpers";
 import { createTestDatabase, type TestDatabase } from "@productcheck/db/testing/test-database";
 

@@ -5,7 +5,7 @@ import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
-import { forgetOwnerIndex } from "../services/alternatives/owner-index";
+import { forgetOwnerIndex } from "../services/scanned-products/owner-index";
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "./test-helpers";
 
 export const testTaxonomy: CategoryTaxonomy = {

@@ -11,10 +11,10 @@ import type { MarketRegion } from "@productcheck/domain/market-region";
 
 import type { ApiConfig } from "../config";
 import { createCaller } from "../root";
-import type { AiProvider } from "../services/ai/ai-provider";
-import type { Mailer, SignInCodeMail } from "../services/mailer";
 import type { Payments } from "../services/payments/stripe-client";
-import type { ProductSources } from "../services/product-lookup";
+import type { ProductSources } from "../services/scan/product-lookup";
+import type { AiProvider } from "../services/shared/ai-provider";
+import type { Mailer, SignInCodeMail } from "../services/shared/mailer";
 import { createContextInner, type CookieJar } from "../trpc";
 
 export const testConfig: ApiConfig = {

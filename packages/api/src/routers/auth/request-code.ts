@@ -1,6 +1,6 @@
 import { hashIp } from "@productcheck/auth/token";
 
-import { requestSignInCode } from "../../services/sign-in";
+import { requestSignInCode } from "../../services/auth/sign-in";
 import { publicProcedure } from "../../trpc";
 import { requestCodeMeta, ZRequestCodeRequestSchema, ZRequestCodeResponseSchema } from "./request-code.types";
 

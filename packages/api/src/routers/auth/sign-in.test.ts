@@ -6,7 +6,7 @@ import type { Principal } from "@productcheck/auth/principal";
 import { hashToken } from "@productcheck/auth/token";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
-import { requestSignInCode } from "../../services/sign-in";
+import { requestSignInCode } from "../../services/auth/sign-in";
 import { callerFor, clientScanId, createProduct, createUser, recordingMailer, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,7 +1,7 @@
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
 import { createSession, invalidateSession, SESSION_COOKIE } from "@productcheck/auth/session";
 
-import { signInWithCode } from "../../services/sign-in";
+import { signInWithCode } from "../../services/auth/sign-in";
 import { publicProcedure } from "../../trpc";
 import { verifyCodeMeta, ZVerifyCodeRequestSchema, ZVerifyCodeResponseSchema } from "./verify-code.types";
 

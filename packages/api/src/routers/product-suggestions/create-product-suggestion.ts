@@ -1,4 +1,4 @@
-import { createProductSuggestion } from "../../services/product-suggestions";
+import { createProductSuggestion } from "../../services/product-suggestions/create-product-suggestion";
 import { protectedProcedure } from "../../trpc";
 import {
   createProductSuggestionMeta,

@@ -1,4 +1,4 @@
-import { listSavedProducts } from "../../services/saved-products";
+import { listSavedProducts } from "../../services/saved-products/saved-products";
 import { protectedProcedure } from "../../trpc";
 import {
   listSavedProductsMeta,

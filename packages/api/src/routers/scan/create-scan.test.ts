@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
-import type { ProductSources, RemoteLookupResult } from "../../services/product-lookup";
+import type { ProductSources, RemoteLookupResult } from "../../services/scan/product-lookup";
 import { callerFor, clientScanId, createProduct, createUser, rejection, userPrincipal } from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

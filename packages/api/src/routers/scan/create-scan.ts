@@ -1,4 +1,4 @@
-import { scanProduct } from "../../services/scan-product";
+import { scanProduct } from "../../services/scan/scan-product";
 import { publicProcedure } from "../../trpc";
 import { createScanMeta, ZCreateScanRequestSchema, ZCreateScanResponseSchema } from "./create-scan.types";
 

@@ -4,7 +4,7 @@ import { createGuest, GUEST_COOKIE } from "@productcheck/auth/guest";
 import type { Principal } from "@productcheck/auth/principal";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
-import { REFRESH_LIMIT_PER_HOUR } from "../../services/alternatives/scan-alternatives";
+import { REFRESH_LIMIT_PER_HOUR } from "../../services/scanned-products/scan-alternatives";
 import {
   COLA_CHAIN,
   createColaCatalogue,

@@ -1,4 +1,4 @@
-import { alternativesForScan } from "../../services/alternatives/scan-alternatives";
+import { alternativesForScan } from "../../services/scanned-products/scan-alternatives";
 import { publicProcedure } from "../../trpc";
 import { alternativesRequest } from "./alternatives-request";
 import { getAlternativesMeta, ZGetAlternativesRequestSchema, ZGetAlternativesResponseSchema } from "./get-alternatives.types";

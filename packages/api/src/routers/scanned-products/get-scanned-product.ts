@@ -1,4 +1,4 @@
-import { getScannedProductView } from "../../services/product-view";
+import { getScannedProductView } from "../../services/scanned-products/product-view";
 import { publicProcedure } from "../../trpc";
 import {
   getScannedProductMeta,

@@ -1,4 +1,4 @@
-import { refreshAlternativesForScan } from "../../services/alternatives/scan-alternatives";
+import { refreshAlternativesForScan } from "../../services/scanned-products/scan-alternatives";
 import { publicProcedure } from "../../trpc";
 import { alternativesRequest } from "./alternatives-request";
 import {

@@ -1,4 +1,4 @@
-import { setSavedState } from "../../services/saved-products";
+import { setSavedState } from "../../services/saved-products/saved-products";
 import { protectedProcedure } from "../../trpc";
 import {
   updateSavedStateMeta,

@@ -1,4 +1,4 @@
-import { getUserView } from "../../services/user-account";
+import { getUserView } from "../../services/user/user-account";
 import { publicProcedure } from "../../trpc";
 import { getUserMeta, ZGetUserRequestSchema, ZGetUserResponseSchema } from "./get-user.types";
 

@@ -4,7 +4,7 @@ import type { Principal } from "@productcheck/auth/principal";
 import type { Db, Prisma } from "@productcheck/db/client";
 import type { TPaymentSuccess, TPaymentSuccessResponse } from "@productcheck/validators/payment";
 
-import { getUserView } from "../user-account";
+import { getUserView } from "../user/user-account";
 import { fulfilPayment } from "./fulfil-payment";
 import { NO_PENDING_PAYMENT_MESSAGE, requirePayments, unknownPayment } from "./payment-errors";
 import type { PaymentDeps } from "./stripe-client";

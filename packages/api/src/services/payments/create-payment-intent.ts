@@ -11,9 +11,9 @@ import {
 } from "@productcheck/validators/payment";
 
 import type { CookieJar } from "../../trpc";
-import { ensureActor } from "../actor";
-import { hitRateLimits, type RateLimit, waitText } from "../rate-limit";
-import { type Actor, actorWhere, lockActor } from "../scan-charge";
+import { type Actor, actorWhere, lockActor } from "../scan/scan-charge";
+import { ensureActor } from "../shared/actor";
+import { hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
 import { callStripe, requirePayments, UNAVAILABLE_MESSAGE } from "./payment-errors";
 import type { PaymentDeps, Payments } from "./stripe-client";
 

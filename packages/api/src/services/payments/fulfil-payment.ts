@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 
 import type { Db, Prisma } from "@productcheck/db/client";
 
-import { type Actor, lockActor, type Tx } from "../scan-charge";
+import { type Actor, lockActor, type Tx } from "../scan/scan-charge";
 import { callStripe, MISMATCH_MESSAGE, NOT_SUCCEEDED_MESSAGE, unknownPayment } from "./payment-errors";
 import type { Payments } from "./stripe-client";
 

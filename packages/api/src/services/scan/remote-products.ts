@@ -3,7 +3,7 @@ import type { Db } from "@productcheck/db/client";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
-import type { OffClient } from "./open-food-facts/off-client";
+import type { OffClient } from "../shared/off-client";
 import type { ProductSources } from "./product-lookup";
 
 /**

@@ -3,8 +3,8 @@ import { TRPCError } from "@trpc/server";
 import type { Db } from "@productcheck/db/client";
 import type { TProductSuggestionData } from "@productcheck/validators/product-suggestion";
 
-import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
-import { hitRateLimits, type RateLimit } from "./rate-limit";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
+import { hitRateLimits, type RateLimit } from "../shared/rate-limits";
 
 
 /** A user may send 10 suggestions an hour and 50 a day: plenty for corrections, too few for spam. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 
-import { createBrandChain, createRegionalOwnerChain, nextBarcode } from "../testing/test-helpers";
+import { createBrandChain, createRegionalOwnerChain, nextBarcode } from "../../testing/test-helpers";
 import { findOwnershipChain } from "./ownership";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { signInCodeOf, startTestSmtpServer, type TestSmtpServer } from "../testing/test-smtp-server";
+import { signInCodeOf, startTestSmtpServer, type TestSmtpServer } from "../../testing/test-smtp-server";
 import { createLogMailer, createSmtpMailer, signInCodeMessage } from "./mailer";
 
 let smtp: TestSmtpServer;

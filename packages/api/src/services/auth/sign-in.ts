@@ -4,11 +4,11 @@ import { checkEmailCode, CODE_TTL_MS, deleteOldEmailCodes, issueEmailCode } from
 import type { Db } from "@productcheck/db/client";
 import type { TUser } from "@productcheck/validators/user";
 
-import type { ApiConfig } from "../config";
+import type { ApiConfig } from "../../config";
+import type { Mailer } from "../shared/mailer";
+import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
+import { isAdminEmail } from "../user/user-account";
 import { mergeGuestIntoUser } from "./guest-merge";
-import type { Mailer } from "./mailer";
-import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit, waitText } from "./rate-limit";
-import { isAdminEmail } from "./user-account";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createRateLimiter } from "./rate-limiter";
+import { createRateLimiter } from "./off-rate-limiter";
 
 function setup(maxPerWindow: number) {
   const clock = { time: 5_000_000 };

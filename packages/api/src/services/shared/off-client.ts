@@ -12,9 +12,9 @@ import { catalogueRecordFromOffAnswer } from "@productcheck/catalogue/off-produc
 import { normalizeBarcode } from "@productcheck/domain/barcode";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
-import { type CircuitBreaker, createCircuitBreaker } from "./circuit-breaker";
+import { type CircuitBreaker, createCircuitBreaker } from "./off-circuit-breaker";
 import { type OffDatabase, offDatabaseForHost } from "./off-database";
-import { createRateLimiter, type RateLimiter } from "./rate-limiter";
+import { createRateLimiter, type RateLimiter } from "./off-rate-limiter";
 
 /**
  * OFF's published limit for product reads: "15 req/min/IP address for all read product queries"

@@ -35,7 +35,7 @@ import { marketRegionOf } from "@productcheck/domain/market-region";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
 import { flagUrl } from "@productcheck/validators/flag-url";
 
-import type { AiCandidate, AiProvider } from "../ai/ai-provider";
+import type { AiCandidate, AiProvider } from "../shared/ai-provider";
 import { getOwnerIndex, type OwnerIndex } from "./owner-index";
 
 export const PER_BRAND = 3;

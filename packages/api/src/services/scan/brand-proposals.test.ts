@@ -4,7 +4,7 @@ import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { startAiTestServer, type AiTestServer } from "../../testing/ai-test-server";
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
-import { createOpenAiProvider, type AiProvider } from "./ai-provider";
+import { createOpenAiProvider, type AiProvider } from "../shared/ai-provider";
 import { FAILED_RETRY_MS, proposeOwnerForUnknownBrand } from "./brand-proposals";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

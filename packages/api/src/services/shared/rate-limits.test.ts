@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
-import { deleteStaleRateLimitBuckets, hitRateLimit, hitRateLimits } from "./rate-limit";
+import { deleteStaleRateLimitBuckets, hitRateLimit, hitRateLimits } from "./rate-limits";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let sequence = 0;

@@ -13,9 +13,9 @@ import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 import { countryFromOffTag } from "@productcheck/domain/countries";
 
-import { forgetOwnerIndex } from "../alternatives/owner-index";
-import { findOwnershipChain } from "../ownership";
-import type { AiProvider, BrandOwnerProposal } from "./ai-provider";
+import { forgetOwnerIndex } from "../scanned-products/owner-index";
+import type { AiProvider, BrandOwnerProposal } from "../shared/ai-provider";
+import { findOwnershipChain } from "../shared/ownership";
 
 export const UNKNOWN_RETRY_MS = 30 * 24 * 60 * 60 * 1000;
 export const FAILED_RETRY_MS = 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import { brandKey } from "@productcheck/domain/brand-key";
 import type { MarketRegion } from "@productcheck/domain/market-region";
 import type { Confidence } from "@productcheck/domain/origin";
 
-import { ownsCategories } from "../ownership";
+import { ownsCategories } from "../shared/ownership";
 
 export const OWNER_INDEX_TTL_MS = 60_000;
 /** As in services/ownership.ts: parent links are followed at most this far. */

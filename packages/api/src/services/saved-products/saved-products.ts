@@ -4,8 +4,8 @@ import type { Db } from "@productcheck/db/client";
 import { countryName } from "@productcheck/domain/countries";
 import type { TSavedProduct } from "@productcheck/validators/saved-product";
 
-import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
-import { productFactsSelect, resolveProductOrigin } from "./product-view";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
+import { productFactsSelect, resolveProductOrigin } from "../scanned-products/product-view";
 
 export const NOT_YOUR_SCAN_MESSAGE = "Only the account that scanned this product can save it. Scan it yourself to save it.";
 

@@ -24,11 +24,11 @@ import type { TAlternativesResponse } from "@productcheck/validators/alternative
 
 import type { ApiConfig } from "../../config";
 import type { CookieJar } from "../../trpc";
-import { PRODUCT_NOT_FOUND_MESSAGE } from "../product-lookup";
-import { productFactsSelect, resolveProductOrigin } from "../product-view";
-import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE, type Tx } from "../scan-charge";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
+import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE, type Tx } from "../scan/scan-charge";
 import { accessAlternatives, canSeeAlternatives, existingActor } from "./alternatives-access";
 import { alternativesComputedAt, type AlternativesDeps, type AlternativesList, getAlternatives } from "./compute-alternatives";
+import { productFactsSelect, resolveProductOrigin } from "./product-view";
 
 export const REFRESH_LIMIT_PER_HOUR = 5;
 export const REFRESH_COOLDOWN_MS = 30_000;

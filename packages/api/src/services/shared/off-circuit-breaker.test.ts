@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type CircuitBreakerOptions, createCircuitBreaker } from "./circuit-breaker";
+import { type CircuitBreakerOptions, createCircuitBreaker } from "./off-circuit-breaker";
 
 function setup(options: Omit<CircuitBreakerOptions, "now"> = {}) {
   const clock = { time: 1_000_000 };

@@ -5,13 +5,13 @@ import { deviceClass } from "@productcheck/domain/device-class";
 import type { TScanRequest } from "@productcheck/validators/scan";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
-import type { ApiConfig } from "../config";
-import type { CookieJar } from "../trpc";
-import { ensureActor } from "./actor";
-import type { AiProvider } from "./ai/ai-provider";
-import { proposeOwnerForUnknownBrand } from "./ai/brand-proposals";
+import type { ApiConfig } from "../../config";
+import type { CookieJar } from "../../trpc";
+import { getScannedProductView } from "../scanned-products/product-view";
+import { ensureActor } from "../shared/actor";
+import type { AiProvider } from "../shared/ai-provider";
+import { proposeOwnerForUnknownBrand } from "./brand-proposals";
 import { findOrFetchProduct, type ProductSources } from "./product-lookup";
-import { getScannedProductView } from "./product-view";
 import { findScanByClientId, recordScan } from "./scan-charge";
 
 export interface ScanDeps {

@@ -7,7 +7,7 @@ import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import { startAiTestServer, type AiTestServer, type ChatRequest } from "../../testing/ai-test-server";
 import { COLA_CHAIN, createColaCatalogue, ownedProduct, scanAsNewUser, testTaxonomy } from "../../testing/alternatives-fixtures";
 import { callerFor } from "../../testing/test-helpers";
-import { createOpenAiProvider, type AiProvider } from "../ai/ai-provider";
+import { createOpenAiProvider, type AiProvider } from "../shared/ai-provider";
 import { RULES_RETRY_MS } from "./compute-alternatives";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -2,7 +2,7 @@ import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 import type { TUser } from "@productcheck/validators/user";
 
-import type { ApiConfig } from "../config";
+import type { ApiConfig } from "../../config";
 
 /** The spec's user object for a principal: a guest is `{ id: 0, scansRemaining, email: null }`. */
 export async function getUserView(db: Db, principal: Principal, config: ApiConfig): Promise<TUser> {

@@ -7,8 +7,8 @@ import { marketRegionOf } from "@productcheck/domain/market-region";
 import { resolveOrigin } from "@productcheck/domain/origin";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
-import { findOwnershipChain } from "./ownership";
-import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
+import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
+import { findOwnershipChain } from "../shared/ownership";
 
 /** The product columns origin resolution and the product card need. */
 export const productFactsSelect = {

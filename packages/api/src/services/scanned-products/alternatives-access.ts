@@ -16,8 +16,8 @@ import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 
 import type { CookieJar } from "../../trpc";
-import { ensureActor } from "../actor";
-import { type Actor, chargeOneScan, lockActor, takeGuestIpBudget } from "../scan-charge";
+import { type Actor, chargeOneScan, lockActor, takeGuestIpBudget } from "../scan/scan-charge";
+import { ensureActor } from "../shared/actor";
 
 export interface AccessRequest {
   scan: { id: number; userId: number | null; guestId: number | null };

@@ -22,6 +22,12 @@ const testingImports = {
 /** Where test support may be imported. */
 const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/src/testing/**", "apps/web/e2e/**", "bench/**"];
 
+// The API's services know nothing of tRPC: they throw AppError, and trpc.ts maps it (CONVENTIONS.md, "Errors").
+const trpcImports = {
+  group: ["@trpc/server", "@trpc/server/*"],
+  message: "Services throw AppError (services/shared/app-error.ts); trpc.ts maps it to tRPC in one place.",
+};
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/generated/**", "**/routeTree.gen.ts", "**/node_modules/**", "**/.turbo/**"] },
   js.configs.recommended,
@@ -56,6 +62,15 @@ export default tseslint.config(
   {
     files: testFiles,
     rules: { "no-restricted-imports": ["error", { patterns: workspaceImports }] },
+  },
+  {
+    files: ["packages/api/src/services/**"],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": ["error", { patterns: [...workspaceImports, testingImports, trpcImports] }] },
+  },
+  {
+    files: ["packages/api/src/services/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...workspaceImports, trpcImports] }] },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

@@ -6,8 +6,15 @@ import { startTestServer } from "./testing/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
+/** Mails nothing; an address at fail.test fails as a broken SMTP server would, with details nobody may see. */
+const mailer = {
+  async sendSignInCode({ to }: { to: string }) {
+    if (to.endsWith("@fail.test")) throw new Error("535 authentication failed for smtp://mailer:hunter2@mail.internal");
+  },
+};
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ mailer });
 });
 afterAll(async () => {
   await server.close();
@@ -98,6 +105,19 @@ describe("the REST surface", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "The request body is not valid JSON.", code: "BAD_REQUEST" });
+  });
+
+  it("answers an unexpected failure with a bare 500 over /api and /trpc, saying nothing of its cause", async () => {
+    const post = (path: string, email: string) =>
+      server.request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+    const rest = await post("/api/auth/request-code", "rest@fail.test");
+    expect(rest.status).toBe(500);
+    expect(await rest.json()).toEqual({ message: "Internal server error", code: "INTERNAL_SERVER_ERROR" });
+    const trpc = await post("/trpc/auth.requestCode", "trpc@fail.test");
+    expect(trpc.status).toBe(500);
+    const body = await trpc.text();
+    expect(JSON.parse(body)).toMatchObject({ error: { message: "Internal server error", data: { code: "INTERNAL_SERVER_ERROR" } } });
+    expect(body).not.toMatch(/hunter2|e-mail could not be sent/);
   });
 
   it("answers a request id on every response and keeps the caller's", async () => {

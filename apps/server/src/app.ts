@@ -8,6 +8,7 @@ import type { Payments } from "@productcheck/api/services/payments/stripe-client
 import type { ProductSources } from "@productcheck/api/services/scan/product-lookup";
 import type { AiProvider } from "@productcheck/api/services/shared/ai-provider";
 import type { Mailer } from "@productcheck/api/services/shared/mailer";
+import { INTERNAL_ERROR_MESSAGE } from "@productcheck/api/trpc";
 import type { Db } from "@productcheck/db/client";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
@@ -55,7 +56,7 @@ export async function buildApp(options: AppOptions) {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ message: "Internal server error", code: "INTERNAL_SERVER_ERROR" });
+      return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE, code: "INTERNAL_SERVER_ERROR" });
     }
     return reply.code(status).send({ message: error.message, code: status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST" });
   });

@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR_MESSAGE } from "@productcheck/api/trpc";
 import type { TApiError } from "@productcheck/validators/api-error";
 
 interface Issue {
@@ -33,9 +34,10 @@ export function toRestError(payload: string, status: number): TApiError {
     // not JSON: fall back to the status below
   }
   const code = typeof body.code === "string" ? body.code : (CODE_BY_STATUS[status] ?? "INTERNAL_SERVER_ERROR");
-  // An unexpected failure says nothing about itself; a deliberate 5xx (503 "Payments are not
-  // configured on this server") keeps its message.
-  if (status === 500) return { message: "Internal server error", code: "INTERNAL_SERVER_ERROR" };
+  // An unexpected failure says nothing about itself (the procedures' errorFormatter already blanks
+  // it; this also covers Fastify's own 500s); a deliberate 5xx (503 "Payments are not configured on
+  // this server") keeps its message.
+  if (status === 500) return { message: INTERNAL_ERROR_MESSAGE, code: "INTERNAL_SERVER_ERROR" };
   if (Array.isArray(body.issues) && body.issues.length > 0) {
     return { message: `Invalid input: ${describeIssues(body.issues as Issue[])}`, code };
   }

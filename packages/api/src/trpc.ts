@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from "@trpc/server";
+import { getTRPCErrorFromUnknown, initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 
 import type { Principal } from "@productcheck/auth/principal";
@@ -9,6 +9,7 @@ import type { ApiConfig } from "./config";
 import type { Payments } from "./services/payments/stripe-client";
 import type { ProductSources } from "./services/scan/product-lookup";
 import type { AiProvider } from "./services/shared/ai-provider";
+import { AppError, type AppErrorCode } from "./services/shared/app-error";
 import type { Mailer } from "./services/shared/mailer";
 
 /** What the HTTP layer can do for a procedure: set or clear a cookie on the response. */
@@ -50,25 +51,60 @@ export function createContextInner(inner: ContextInner): ContextInner {
 
 export type Context = ContextInner;
 
+/** The one mapping of the services' AppError codes to tRPC's, and through them to HTTP statuses. */
+const TRPC_CODE_OF = {
+  INVALID: "BAD_REQUEST", // 400
+  UNAUTHORIZED: "UNAUTHORIZED", // 401
+  PAYMENT_REQUIRED: "PAYMENT_REQUIRED", // 402
+  FORBIDDEN: "FORBIDDEN", // 403
+  NOT_FOUND: "NOT_FOUND", // 404
+  CONFLICT: "CONFLICT", // 409
+  UNPROCESSABLE: "UNPROCESSABLE_CONTENT", // 422
+  RATE_LIMITED: "TOO_MANY_REQUESTS", // 429
+  UNAVAILABLE: "SERVICE_UNAVAILABLE", // 503
+} as const satisfies Record<AppErrorCode, TRPCError["code"]>;
+
+/**
+ * Any error as the API answers it: an AppError with its code's tRPC code and its own message (the
+ * AppError stays the cause); a TRPCError as it is; anything else an INTERNAL_SERVER_ERROR, whose
+ * message is never sent (see the errorFormatter). The procedures and the Stripe webhook route use it.
+ */
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof AppError) return new TRPCError({ code: TRPC_CODE_OF[error.code], message: error.message, cause: error });
+  return getTRPCErrorFromUnknown(error);
+}
+
+/** Tells a client nothing about an unexpected failure; the server logs it with its cause. */
+export const INTERNAL_ERROR_MESSAGE = "Internal server error";
+
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
     // Never send stack traces to a client; the server logs them.
     isDev: false,
-    errorFormatter({ shape }) {
-      return shape;
+    errorFormatter({ shape, error }) {
+      return error.code === "INTERNAL_SERVER_ERROR" ? { ...shape, message: INTERNAL_ERROR_MESSAGE } : shape;
     },
   });
 
+/**
+ * Every procedure starts here: what a service throws reaches tRPC mapped by `toTRPCError` (tRPC wraps
+ * a thrown AppError as the cause of an internal error; this puts its own code back). Callers of
+ * `createCaller` see the same TRPCErrors as HTTP clients.
+ */
+const baseProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+export const publicProcedure = baseProcedure;
 
 /** A procedure for signed-in users only: 401 for guests. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (ctx.principal.kind !== "user") {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please log in first." });
-  }
+export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
+  if (ctx.principal.kind !== "user") throw new AppError("UNAUTHORIZED", "Please log in first.");
   return next({ ctx: { ...ctx, session: ctx.principal.session } });
 });

@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance } from "fastify";
 
 import type { Payments } from "@productcheck/api/services/payments/stripe-client";
 import { handleStripeWebhook } from "@productcheck/api/services/payments/stripe-webhook";
+import { toTRPCError } from "@productcheck/api/trpc";
 import type { Db } from "@productcheck/db/client";
 
 /** The webhook's URL (register it in Stripe's dashboard); the one path the CSRF rule exempts. */
@@ -15,7 +15,8 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /**
  * POST /api/stripe/webhook: Stripe's signed events. The signature covers the exact bytes Stripe sent,
  * so this route has its own scope whose JSON parser keeps the raw body; the service verifies it and
- * acts. A static route, so it wins over the REST adapter's catch-all under /api.
+ * acts. A static route, so it wins over the REST adapter's catch-all under /api. Its refusals get the
+ * statuses the procedures' get, through the same mapping (`toTRPCError`).
  */
 export async function registerStripeWebhook(app: FastifyInstance, deps: { db: Db; payments?: Payments | null }) {
   await app.register(async (scope) => {
@@ -31,11 +32,14 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: { db: Db
         );
         return reply.code(200).send(answer);
       } catch (error) {
+        const refusal = toTRPCError(error);
         // Unexpected failures go to the app's error handler: logged with their stack, answered 500.
-        if (!(error instanceof TRPCError) || error.code === "INTERNAL_SERVER_ERROR") throw error;
-        const status = getHTTPStatusCodeFromError(error);
-        request.log.warn({ status, code: error.code, reason: error.cause?.message }, `Stripe webhook refused: ${error.message}`);
-        return reply.code(status).send({ message: error.message, code: error.code });
+        if (refusal.code === "INTERNAL_SERVER_ERROR") throw error;
+        const status = getHTTPStatusCodeFromError(refusal);
+        // The refusal's own cause (no signature, wrong secret, too old) is for the log only.
+        const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+        request.log.warn({ status, code: refusal.code, reason }, `Stripe webhook refused: ${refusal.message}`);
+        return reply.code(status).send({ message: refusal.message, code: refusal.code });
       }
     });
   });

@@ -14,6 +14,7 @@ import { createCaller } from "../root";
 import type { Payments } from "../services/payments/stripe-client";
 import type { ProductSources } from "../services/scan/product-lookup";
 import type { AiProvider } from "../services/shared/ai-provider";
+import { AppError } from "../services/shared/app-error";
 import type { Mailer, SignInCodeMail } from "../services/shared/mailer";
 import { createContextInner, type CookieJar } from "../trpc";
 
@@ -156,12 +157,22 @@ export async function createRegionalOwnerChain(
   await db.brandRegionalOwner.create({ data: { brandId, region, ownerId, categories, sourceNote: "test" }, select: { id: true } });
 }
 
-/** The TRPCError a call fails with (the test fails if it succeeds or fails otherwise). */
-export async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+/** What a call fails with, when it is an instance of `kind` (the test fails if it succeeds or fails otherwise). */
+async function failure<T>(promise: Promise<unknown>, kind: abstract new (...args: never[]) => T): Promise<T> {
   const error = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  if (!(error instanceof kind)) throw new Error(`expected a ${kind.name}, got ${String(error)}`);
   return error;
+}
+
+/** The TRPCError a procedure call fails with (as `createCaller` and the HTTP adapters see it). */
+export function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+  return failure(promise, TRPCError);
+}
+
+/** The AppError a service called directly fails with. */
+export function appRejection(promise: Promise<unknown>): Promise<AppError> {
+  return failure(promise, AppError);
 }

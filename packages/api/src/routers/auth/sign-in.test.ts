@@ -7,7 +7,7 @@ import { hashToken } from "@productcheck/auth/token";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { requestSignInCode } from "../../services/auth/sign-in";
-import { callerFor, clientScanId, createProduct, createUser, recordingMailer, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
+import { appRejection, callerFor, clientScanId, createProduct, createUser, recordingMailer, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let sequence = 0;
@@ -85,12 +85,12 @@ describe("auth.requestCode", () => {
       });
 
     await send(0);
-    const tooSoon = await rejection(send(0.5, "ip-b"));
-    expect(tooSoon.code).toBe("TOO_MANY_REQUESTS");
+    const tooSoon = await appRejection(send(0.5, "ip-b"));
+    expect(tooSoon.code).toBe("RATE_LIMITED");
     expect(tooSoon.message).toBe("A code was sent to this address recently. Please wait 30 seconds before requesting another one.");
     for (const minutes of [1, 2, 3, 4]) await send(minutes);
-    const sixth = await rejection(send(5));
-    expect(sixth.code).toBe("TOO_MANY_REQUESTS");
+    const sixth = await appRejection(send(5));
+    expect(sixth.code).toBe("RATE_LIMITED");
     expect(sixth.message).toMatch(/Please wait 55 minutes/);
     expect(mailer.sent).toHaveLength(5);
     // An hour after the first, the address may get codes again.
@@ -105,10 +105,10 @@ describe("auth.requestCode", () => {
     for (let i = 0; i < 10; i += 1) {
       await requestSignInCode(database.db, mailer, { email: nextEmail(), ipHash, secret: testConfig.secret, now });
     }
-    const error = await rejection(
+    const error = await appRejection(
       requestSignInCode(database.db, mailer, { email: nextEmail(), ipHash, secret: testConfig.secret, now }),
     );
-    expect(error.code).toBe("TOO_MANY_REQUESTS");
+    expect(error.code).toBe("RATE_LIMITED");
     expect(error.message).toBe("Too many codes were requested from your network. Please try again in 10 minutes.");
     expect(mailer.sent).toHaveLength(10);
   });

@@ -1,10 +1,9 @@
-import { TRPCError } from "@trpc/server";
-
 import { checkEmailCode, CODE_TTL_MS, deleteOldEmailCodes, issueEmailCode } from "@productcheck/auth/email-code";
 import type { Db } from "@productcheck/db/client";
 import type { TUser } from "@productcheck/validators/user";
 
 import type { ApiConfig } from "../../config";
+import { AppError } from "../shared/app-error";
 import type { Mailer } from "../shared/mailer";
 import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
 import { isAdminEmail } from "../user/user-account";
@@ -40,12 +39,12 @@ export async function requestSignInCode(
   const refused = await hitRateLimits(db, signInCodeLimits(input.email, input.ipHash), now);
   if (refused) {
     const byAddress = refused.limit.key.startsWith("code-email:");
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: byAddress
+    throw new AppError(
+      "RATE_LIMITED",
+      byAddress
         ? `A code was sent to this address recently. Please wait ${waitText(refused.resetAt, now)} before requesting another one.`
         : `Too many codes were requested from your network. Please try again in ${waitText(refused.resetAt, now)}.`,
-    });
+    );
   }
 
   await Promise.all([deleteOldEmailCodes(db, now), deleteStaleRateLimitBuckets(db, now)]);
@@ -56,7 +55,8 @@ export async function requestSignInCode(
   } catch (error) {
     // A code nobody received must not stay valid.
     await db.emailCode.deleteMany({ where: { email: input.email, createdAt: now } });
-    throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "The sign-in e-mail could not be sent.", cause: error });
+    // Not a refusal but a failure: a 500, logged with its cause.
+    throw new Error("The sign-in e-mail could not be sent.", { cause: error });
   }
   return { expiresInMinutes };
 }
@@ -76,13 +76,12 @@ export async function signInWithCode(
   const now = input.now ?? new Date();
   const check = await checkEmailCode(db, { email: input.email, code: input.code, secret: config.secret, now });
   if (!check.ok) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message:
-        check.reason === "wrong"
-          ? `${WRONG_CODE_MESSAGE} ${check.triesLeft} ${check.triesLeft === 1 ? "try" : "tries"} left.`
-          : DEAD_CODE_MESSAGE,
-    });
+    throw new AppError(
+      "INVALID",
+      check.reason === "wrong"
+        ? `${WRONG_CODE_MESSAGE} ${check.triesLeft} ${check.triesLeft === 1 ? "try" : "tries"} left.`
+        : DEAD_CODE_MESSAGE,
+    );
   }
 
   const { id: userId } = await db.user.upsert({

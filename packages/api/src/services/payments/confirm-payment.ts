@@ -1,9 +1,8 @@
-import { TRPCError } from "@trpc/server";
-
 import type { Principal } from "@productcheck/auth/principal";
 import type { Db, Prisma } from "@productcheck/db/client";
 import type { TPaymentSuccess, TPaymentSuccessResponse } from "@productcheck/validators/payment";
 
+import { AppError } from "../shared/app-error";
 import { getUserView } from "../user/user-account";
 import { fulfilPayment } from "./fulfil-payment";
 import { NO_PENDING_PAYMENT_MESSAGE, requirePayments, unknownPayment } from "./payment-errors";
@@ -54,7 +53,7 @@ async function callersPaymentIntent(db: Db, principal: Principal, input: TPaymen
     }));
   if (purchase?.paymentIntentId) return purchase.paymentIntentId;
   if (named !== undefined) throw unknownPayment();
-  throw new TRPCError({ code: "NOT_FOUND", message: NO_PENDING_PAYMENT_MESSAGE });
+  throw new AppError("NOT_FOUND", NO_PENDING_PAYMENT_MESSAGE);
 }
 
 function intentIdOf(clientSecret: string): string {

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import type Stripe from "stripe";
 
 import type { Principal } from "@productcheck/auth/principal";
@@ -13,6 +12,7 @@ import {
 import type { CookieJar } from "../../trpc";
 import { type Actor, actorWhere, lockActor } from "../scan/scan-charge";
 import { ensureActor } from "../shared/actor";
+import { AppError } from "../shared/app-error";
 import { hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
 import { callStripe, requirePayments, UNAVAILABLE_MESSAGE } from "./payment-errors";
 import type { PaymentDeps, Payments } from "./stripe-client";
@@ -73,10 +73,7 @@ export async function createPaymentIntent(
   const ipHash = hashIp(config.secret, requester.ip);
   const refused = await hitRateLimits(db, paymentIntentLimits(requester.principal, ipHash), now);
   if (refused) {
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: `Too many payment attempts. Please try again in ${waitText(refused.resetAt, now)}.`,
-    });
+    throw new AppError("RATE_LIMITED", `Too many payment attempts. Please try again in ${waitText(refused.resetAt, now)}.`);
   }
   const actor = await ensureActor(db, requester.principal, requester.cookies, { scansRemaining: config.freeGuestScans, ipHash });
   const order: Order = { amountCents: input.amount * 100, scans: input.amount * SCANS_PER_EURO };
@@ -92,7 +89,7 @@ export async function createPaymentIntent(
     passedOver = purchase.id;
   }
   payments.log.error({ passedOver }, "no payable purchase after several passes");
-  throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE });
+  throw new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE);
 }
 
 /**
@@ -153,7 +150,7 @@ async function createIntent(db: Db, payments: Payments, purchase: OpenPurchase, 
   await db.purchase.updateMany({ where: { id: purchase.id, paymentIntentId: null }, data: { paymentIntentId: intent.id } });
   if (!intent.client_secret) {
     payments.log.error({ paymentIntentId: intent.id }, "Stripe returned a PaymentIntent without a client secret");
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE });
+    throw new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE);
   }
   return intent.client_secret;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type PaymentsTestbed, startPaymentsTestbed } from "../../testing/payments";
 import type { StripeTestIntent } from "../../testing/stripe-test-server";
-import { callerFor, createUser, rejection, userPrincipal } from "../../testing/test-helpers";
+import { appRejection, callerFor, createUser, userPrincipal } from "../../testing/test-helpers";
 import { fulfilPayment, markPurchaseFailed } from "./fulfil-payment";
 
 let bed: PaymentsTestbed;
@@ -42,8 +42,8 @@ describe("fulfilPayment", () => {
   ])("refuses an intent whose %s does not match its purchase (422), crediting nothing", async (field, tamper) => {
     const { userId, intent } = await paidPurchase();
     tamper(intent);
-    const error = await rejection(fulfil(intent.id));
-    expect(error.code).toBe("UNPROCESSABLE_CONTENT");
+    const error = await appRejection(fulfil(intent.id));
+    expect(error.code).toBe("UNPROCESSABLE");
     expect(bed.payments.log.entries.at(-1)).toMatchObject({ level: "warn", details: { mismatch: expect.stringContaining(field) } });
     expect(await scansOf(userId)).toBe(0);
     const purchase = await bed.db.purchase.findUniqueOrThrow({ where: { paymentIntentId: intent.id }, select: { status: true } });
@@ -53,7 +53,7 @@ describe("fulfilPayment", () => {
   it("answers an intent it has no purchase for with 404 'Unknown payment', without asking Stripe", async () => {
     const foreign = bed.stripe.setStatus(bed.stripe.createIntent({ amount: 100 }).id, "succeeded");
     const before = bed.stripe.requests.length;
-    const error = await rejection(fulfil(foreign.id));
+    const error = await appRejection(fulfil(foreign.id));
     expect(error.code).toBe("NOT_FOUND");
     expect(error.message).toBe("Unknown payment");
     expect(bed.stripe.requests.length).toBe(before);

@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import type Stripe from "stripe";
 
 import type { Db, Prisma } from "@productcheck/db/client";
 
 import { type Actor, lockActor, type Tx } from "../scan/scan-charge";
+import { AppError } from "../shared/app-error";
 import { callStripe, MISMATCH_MESSAGE, NOT_SUCCEEDED_MESSAGE, unknownPayment } from "./payment-errors";
 import type { Payments } from "./stripe-client";
 
@@ -43,10 +43,10 @@ export async function fulfilPayment(deps: FulfilDeps, { paymentIntentId }: { pay
   const mismatch = await mismatchOf(db, intent, purchase);
   if (mismatch) {
     payments.log.warn({ paymentIntentId, purchaseId: purchase.id, mismatch }, "payment does not match its purchase; nothing credited");
-    throw new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: MISMATCH_MESSAGE });
+    throw new AppError("UNPROCESSABLE", MISMATCH_MESSAGE);
   }
   if (intent.status === "processing") return "processing";
-  if (intent.status !== "succeeded") throw new TRPCError({ code: "CONFLICT", message: NOT_SUCCEEDED_MESSAGE });
+  if (intent.status !== "succeeded") throw new AppError("CONFLICT", NOT_SUCCEEDED_MESSAGE);
   return (await creditPurchase(db, purchase)) ? "credited" : "already-credited";
 }
 

@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import type Stripe from "stripe";
 
+import { AppError } from "../shared/app-error";
 import type { PaymentLog, Payments } from "./stripe-client";
 
 export const NOT_CONFIGURED_MESSAGE = "Payments are not configured on this server";
@@ -12,12 +12,12 @@ export const MISMATCH_MESSAGE = "The payment does not match its purchase";
 
 /** The configured payments, or 503 "Payments are not configured on this server" (PRODUCT.md §7). */
 export function requirePayments(payments: Payments | null): Payments {
-  if (!payments) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: NOT_CONFIGURED_MESSAGE });
+  if (!payments) throw new AppError("UNAVAILABLE", NOT_CONFIGURED_MESSAGE);
   return payments;
 }
 
-export function unknownPayment(): TRPCError {
-  return new TRPCError({ code: "NOT_FOUND", message: UNKNOWN_PAYMENT_MESSAGE });
+export function unknownPayment(): AppError {
+  return new AppError("NOT_FOUND", UNKNOWN_PAYMENT_MESSAGE);
 }
 
 /**
@@ -33,6 +33,6 @@ export async function callStripe<T>(log: PaymentLog, what: string, call: () => P
       { err: error, stripeType: stripeError.type, stripeCode: stripeError.code, statusCode: stripeError.statusCode },
       `Stripe call failed: ${what}`,
     );
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE, cause: error });
+    throw new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE, { cause: error });
   }
 }

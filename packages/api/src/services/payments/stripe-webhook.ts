@@ -1,8 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import type Stripe from "stripe";
 
 import type { Db } from "@productcheck/db/client";
 
+import { AppError } from "../shared/app-error";
 import { fulfilPayment, markPurchaseFailed, type FulfilOutcome } from "./fulfil-payment";
 import { NOT_SUCCEEDED_MESSAGE, requirePayments } from "./payment-errors";
 import type { Payments } from "./stripe-client";
@@ -19,7 +19,7 @@ export type WebhookAnswer =
  * - payment_intent.succeeded → the one fulfilment (which reads the intent back from Stripe);
  * - payment_intent.payment_failed → the pending purchase is marked failed;
  * - any other event → acknowledged and ignored.
- * Refusals are TRPCErrors the HTTP layer answers with their status: 400 a bad signature, 404 an
+ * Refusals are AppErrors the HTTP layer answers with their status: 400 a bad signature, 404 an
  * unknown intent, 409 one that has not succeeded, 422 one that does not match its purchase, 503 no
  * configuration or Stripe unreachable (Stripe retries non-2xx answers). One Stripe read and one
  * transaction at most, so Stripe's delivery timeout is never near.
@@ -33,7 +33,7 @@ export async function handleStripeWebhook(
   switch (event.type) {
     case "payment_intent.succeeded": {
       const outcome = await fulfilPayment({ db: deps.db, payments }, { paymentIntentId: event.data.object.id });
-      if (outcome === "processing") throw new TRPCError({ code: "CONFLICT", message: NOT_SUCCEEDED_MESSAGE });
+      if (outcome === "processing") throw new AppError("CONFLICT", NOT_SUCCEEDED_MESSAGE);
       return { received: true, outcome };
     }
     case "payment_intent.payment_failed": {
@@ -47,7 +47,7 @@ export async function handleStripeWebhook(
 
 function verifiedEvent(payments: Payments, input: { payload: string | Buffer; signature: string | undefined }): Stripe.Event {
   if (!payments.webhookSecret) {
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "Stripe webhooks are not configured on this server" });
+    throw new AppError("UNAVAILABLE", "Stripe webhooks are not configured on this server");
   }
   try {
     return payments.stripe.webhooks.constructEvent(
@@ -58,6 +58,6 @@ function verifiedEvent(payments: Payments, input: { payload: string | Buffer; si
     );
   } catch (error) {
     // The cause (no signature, wrong secret, too old) is for the log, not for whoever sent it.
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Invalid signature", cause: error });
+    throw new AppError("INVALID", "Invalid signature", { cause: error });
   }
 }

@@ -1,9 +1,8 @@
-import { TRPCError } from "@trpc/server";
-
 import type { Db } from "@productcheck/db/client";
 import type { TProductSuggestionData } from "@productcheck/validators/product-suggestion";
 
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
+import { AppError } from "../shared/app-error";
 import { hitRateLimits, type RateLimit } from "../shared/rate-limits";
 
 
@@ -21,15 +20,12 @@ export async function createProductSuggestion(
   { userId, suggestion, now = new Date() }: { userId: number; suggestion: TProductSuggestionData; now?: Date },
 ): Promise<{ id: number; isApproved: false }> {
   const product = await db.product.findUnique({ where: { id: suggestion.productId }, select: { barcode: true } });
-  if (!product) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
+  if (!product) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
   if (product.barcode !== suggestion.barcode) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "barcode: does not belong to the product with this productId" });
+    throw new AppError("INVALID", "barcode: does not belong to the product with this productId");
   }
   if (await hitRateLimits(db, suggestionLimits(userId), now)) {
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: "You have sent many suggestions recently. Please try again later.",
-    });
+    throw new AppError("RATE_LIMITED", "You have sent many suggestions recently. Please try again later.");
   }
   const created = await db.suggestion.create({
     data: { ...suggestion, userId, isApproved: false, createdAt: now },

@@ -1,11 +1,10 @@
-import { TRPCError } from "@trpc/server";
-
 import type { Db } from "@productcheck/db/client";
 import { countryName } from "@productcheck/domain/countries";
 import type { TSavedProduct } from "@productcheck/validators/saved-product";
 
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { productFactsSelect, resolveProductOrigin } from "../scanned-products/product-view";
+import { AppError } from "../shared/app-error";
 
 export const NOT_YOUR_SCAN_MESSAGE = "Only the account that scanned this product can save it. Scan it yourself to save it.";
 
@@ -19,8 +18,8 @@ export async function setSavedState(
   { userId, scanId, isSaved }: { userId: number; scanId: number; isSaved: boolean },
 ): Promise<{ id: number; isSaved: boolean }> {
   const scan = await db.scan.findUnique({ where: { id: scanId }, select: { userId: true, productId: true } });
-  if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
-  if (scan.userId !== userId) throw new TRPCError({ code: "FORBIDDEN", message: NOT_YOUR_SCAN_MESSAGE });
+  if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
+  if (scan.userId !== userId) throw new AppError("FORBIDDEN", NOT_YOUR_SCAN_MESSAGE);
 
   if (isSaved) {
     // ON CONFLICT DO NOTHING: saving twice (or two tabs at once) keeps the first save.

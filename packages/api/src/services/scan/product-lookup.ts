@@ -1,8 +1,8 @@
-import { TRPCError } from "@trpc/server";
-
 import type { Db } from "@productcheck/db/client";
 import { normalizeBarcode } from "@productcheck/domain/barcode";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
+
+import { AppError } from "../shared/app-error";
 
 export type RemoteLookupResult =
   | { status: "found"; record: CatalogueRecord }
@@ -22,7 +22,7 @@ const MISS_TTL_MS = 24 * 60 * 60 * 1000;
 export const PRODUCT_NOT_FOUND_MESSAGE = "We couldn't find this product";
 
 function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
-  throw new TRPCError({ code: "NOT_FOUND", message });
+  throw new AppError("NOT_FOUND", message);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function findOrFetchProduct(db: Db, sources: ProductSources, rawBar
         ? await db.product.findUnique({ where: { barcode: digits }, select: { id: true } })
         : null;
     if (known) return { productId: known.id, barcode: digits };
-    throw new TRPCError({ code: "BAD_REQUEST", message: normalized.message });
+    throw new AppError("INVALID", normalized.message);
   }
   const barcode = normalized.gtin;
   const product = await db.product.findUnique({ where: { barcode }, select: { id: true } });

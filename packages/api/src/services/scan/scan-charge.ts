@@ -1,7 +1,7 @@
-import { TRPCError } from "@trpc/server";
-
 import type { Db } from "@productcheck/db/client";
 import type { DeviceClass } from "@productcheck/domain/device-class";
+
+import { AppError } from "../shared/app-error";
 
 /** The principal a scan is charged to: a user or a guest row. */
 export type Actor = { userId: number; guestId?: never } | { guestId: number; userId?: never };
@@ -88,13 +88,10 @@ export async function recordScan(db: Db, input: ScanRecordInput): Promise<{ scan
       if (recent) return { scanId: recent.id, charged: false };
 
       if (!(await chargeOneScan(tx, input.actor))) {
-        throw new TRPCError({ code: "PAYMENT_REQUIRED", message: NO_SCANS_MESSAGE });
+        throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
       }
       if (input.actor.guestId !== undefined && !(await takeGuestIpBudget(tx, input.ipHash, input.guestScansPerIpPerDay, now))) {
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: "Too many guest scans from your network today. Please log in to continue scanning.",
-        });
+        throw new AppError("RATE_LIMITED", "Too many guest scans from your network today. Please log in to continue scanning.");
       }
       const scan = await tx.scan.create({
         data: {

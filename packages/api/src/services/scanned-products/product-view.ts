@@ -1,5 +1,3 @@
-import { TRPCError } from "@trpc/server";
-
 import type { Db, Prisma } from "@productcheck/db/client";
 import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
@@ -8,6 +6,7 @@ import { resolveOrigin } from "@productcheck/domain/origin";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
+import { AppError } from "../shared/app-error";
 import { findOwnershipChain } from "../shared/ownership";
 
 /** The product columns origin resolution and the product card need. */
@@ -59,7 +58,7 @@ export async function resolveProductOrigin(db: Db, product: ProductFacts) {
  */
 export async function getScannedProductView(db: Db, scanId: number, viewerUserId: number | null): Promise<TScannedProduct> {
   const scan = await db.scan.findUnique({ where: { id: scanId }, select: scanSelect });
-  if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
+  if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
   const { product } = scan;
 
   const { origin, chain, registryBrand } = await resolveProductOrigin(db, product);

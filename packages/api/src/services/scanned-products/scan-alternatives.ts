@@ -15,8 +15,6 @@
  *   or two viewers refreshing at once, computes once);
  * - if computing fails, the scan is given back.
  */
-import { TRPCError } from "@trpc/server";
-
 import type { Principal } from "@productcheck/auth/principal";
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
@@ -26,6 +24,7 @@ import type { ApiConfig } from "../../config";
 import type { CookieJar } from "../../trpc";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE, type Tx } from "../scan/scan-charge";
+import { AppError } from "../shared/app-error";
 import { accessAlternatives, canSeeAlternatives, existingActor } from "./alternatives-access";
 import { alternativesComputedAt, type AlternativesDeps, type AlternativesList, getAlternatives } from "./compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "./product-view";
@@ -50,7 +49,7 @@ async function loadScan(db: Db, scanId: number) {
     where: { id: scanId },
     select: { id: true, userId: true, guestId: true, product: { select: productFactsSelect } },
   });
-  if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
+  if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
   const { origin } = await resolveProductOrigin(db, scan.product);
   return { scan, isAmerican: origin.isAmerican };
 }
@@ -136,8 +135,8 @@ export async function refreshAlternativesForScan(
 
   await db.$transaction(async (tx) => {
     await lockActor(tx, actor);
-    if (!(await takeRefreshBudget(tx, actor, now))) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: REFRESH_LIMIT_MESSAGE });
-    if (!(await chargeOneScan(tx, actor))) throw new TRPCError({ code: "PAYMENT_REQUIRED", message: NO_SCANS_MESSAGE });
+    if (!(await takeRefreshBudget(tx, actor, now))) throw new AppError("RATE_LIMITED", REFRESH_LIMIT_MESSAGE);
+    if (!(await chargeOneScan(tx, actor))) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
   });
   try {
     const list = await getAlternatives(db, deps, scan.product.id, request.homeCountry, { recompute: true, now });

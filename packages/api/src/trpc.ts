@@ -10,13 +10,8 @@ import type { Payments } from "./services/payments/stripe-client";
 import type { ProductSources } from "./services/scan/product-lookup";
 import type { AiProvider } from "./services/shared/ai-provider";
 import { AppError, type AppErrorCode } from "./services/shared/app-error";
+import type { CookieJar } from "./services/shared/cookie-jar";
 import type { Mailer } from "./services/shared/mailer";
-
-/** What the HTTP layer can do for a procedure: set or clear a cookie on the response. */
-export interface CookieJar {
-  set(name: string, value: string, options: { expires: Date }): void;
-  clear(name: string): void;
-}
 
 export interface RequestInfo {
   /** The client's IP address as the server sees it (behind a trusted proxy: X-Forwarded-For). */

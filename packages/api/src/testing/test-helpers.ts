@@ -15,8 +15,9 @@ import type { Payments } from "../services/payments/stripe-client";
 import type { ProductSources } from "../services/scan/product-lookup";
 import type { AiProvider } from "../services/shared/ai-provider";
 import { AppError } from "../services/shared/app-error";
+import type { CookieJar } from "../services/shared/cookie-jar";
 import type { Mailer, SignInCodeMail } from "../services/shared/mailer";
-import { createContextInner, type CookieJar } from "../trpc";
+import { createContextInner } from "../trpc";
 
 export const testConfig: ApiConfig = {
   freeGuestScans: 3,

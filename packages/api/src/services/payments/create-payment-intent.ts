@@ -9,10 +9,10 @@ import {
   type TCreatePaymentIntentResponse,
 } from "@productcheck/validators/payment";
 
-import type { CookieJar } from "../../trpc";
 import { type Actor, actorWhere, lockActor } from "../scan/scan-charge";
 import { ensureActor } from "../shared/actor";
 import { AppError } from "../shared/app-error";
+import type { CookieJar } from "../shared/cookie-jar";
 import { hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
 import { callStripe, requirePayments, UNAVAILABLE_MESSAGE } from "./payment-errors";
 import type { PaymentDeps, Payments } from "./stripe-client";

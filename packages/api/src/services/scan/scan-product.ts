@@ -6,10 +6,10 @@ import type { TScanRequest } from "@productcheck/validators/scan";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
-import type { CookieJar } from "../../trpc";
 import { getScannedProductView } from "../scanned-products/product-view";
 import { ensureActor } from "../shared/actor";
 import type { AiProvider } from "../shared/ai-provider";
+import type { CookieJar } from "../shared/cookie-jar";
 import { proposeOwnerForUnknownBrand } from "./brand-proposals";
 import { findOrFetchProduct, type ProductSources } from "./product-lookup";
 import { findScanByClientId, recordScan } from "./scan-charge";

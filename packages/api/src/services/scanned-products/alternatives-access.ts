@@ -15,9 +15,9 @@
 import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 
-import type { CookieJar } from "../../trpc";
 import { type Actor, chargeOneScan, lockActor, takeGuestIpBudget } from "../scan/scan-charge";
 import { ensureActor } from "../shared/actor";
+import type { CookieJar } from "../shared/cookie-jar";
 
 export interface AccessRequest {
   scan: { id: number; userId: number | null; guestId: number | null };

@@ -21,10 +21,10 @@ import type { Db } from "@productcheck/db/client";
 import type { TAlternativesResponse } from "@productcheck/validators/alternatives";
 
 import type { ApiConfig } from "../../config";
-import type { CookieJar } from "../../trpc";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE, type Tx } from "../scan/scan-charge";
 import { AppError } from "../shared/app-error";
+import type { CookieJar } from "../shared/cookie-jar";
 import { accessAlternatives, canSeeAlternatives, existingActor } from "./alternatives-access";
 import { alternativesComputedAt, type AlternativesDeps, type AlternativesList, getAlternatives } from "./compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "./product-view";

@@ -2,8 +2,8 @@ import { createGuest, GUEST_COOKIE, GUEST_TTL_MS } from "@productcheck/auth/gues
 import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 
-import type { CookieJar } from "../../trpc";
 import type { Actor } from "../scan/scan-charge";
+import type { CookieJar } from "./cookie-jar";
 
 /**
  * The actor a side-effecting call is charged to. A first-time guest gets its row (and its free

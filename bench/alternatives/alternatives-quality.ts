@@ -27,7 +27,7 @@ const products = await db.product.findMany({ select: { ...productFactsSelect, ca
 const american: typeof products = [];
 for (let start = 0; start < products.length; start += CONCURRENCY) {
   const batch = products.slice(start, start + CONCURRENCY);
-  const origins = await Promise.all(batch.map((product) => resolveProductOrigin(db, product)));
+  const origins = await Promise.all(batch.map((product) => resolveProductOrigin({ db }, { product })));
   origins.forEach(({ origin }, i) => {
     const product = batch[i];
     if (origin.isAmerican && product) american.push(product);
@@ -59,7 +59,7 @@ for (let start = 0; start < american.length; start += CONCURRENCY) {
   const results = await Promise.all(
     batch.map(async (product) => {
       const t0 = performance.now();
-      const { alternatives } = await computeAlternatives(db, { ai: null, taxonomy }, product.id, HOME_COUNTRY);
+      const { alternatives } = await computeAlternatives({ db, ai: null, taxonomy }, { productId: product.id, homeCountry: HOME_COUNTRY });
       durations.push(performance.now() - t0);
       return { product, alternatives };
     }),

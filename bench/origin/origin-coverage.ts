@@ -19,7 +19,7 @@ const started = performance.now();
 const CONCURRENCY = 8;
 for (let start = 0; start < products.length; start += CONCURRENCY) {
   const batch = products.slice(start, start + CONCURRENCY);
-  const origins = await Promise.all(batch.map((product) => resolveProductOrigin(db, product)));
+  const origins = await Promise.all(batch.map((product) => resolveProductOrigin({ db }, { product })));
   for (const { origin } of origins) {
     if (origin.hqCountry) {
       counts.namedHq++;

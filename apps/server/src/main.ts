@@ -4,7 +4,7 @@ import path from "node:path";
 import { pino } from "pino";
 
 import { createPayments } from "@productcheck/api/services/payments/stripe-client";
-import { productSources } from "@productcheck/api/services/scan/remote-products";
+import { createProductSources } from "@productcheck/api/services/scan/remote-products";
 import { createOpenAiProvider } from "@productcheck/api/services/shared/ai-provider";
 import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/shared/mailer";
 import { createOffClient } from "@productcheck/api/services/shared/off-client";
@@ -66,7 +66,7 @@ async function main() {
     db: database.db,
     ping: database.ping,
     config: apiConfigFromEnv(env),
-    sources: productSources(off, taxonomy),
+    sources: createProductSources({ off, taxonomy }),
     ai,
     taxonomy,
     mailer,

@@ -39,7 +39,7 @@ async function startAndResolve() {
   const database = await openAppDatabase({ ...location, productsFile, categoriesFile: SHIPPED_CATEGORIES_FILE, registryDir, log: (message) => logs.push(message) });
   try {
     const product = await database.db.product.findUniqueOrThrow({ where: { barcode: KETCHUP }, select: productFactsSelect });
-    const { origin, chain } = await resolveProductOrigin(database.db, product);
+    const { origin, chain } = await resolveProductOrigin({ db: database.db }, { product });
     return { isAmerican: origin.isAmerican, owners: chain.map((company) => `${company.name} (${company.hqCountry})`), logs };
   } finally {
     await database.close();

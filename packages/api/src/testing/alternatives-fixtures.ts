@@ -38,7 +38,7 @@ export async function ownedProduct(
   const brand = `${name.split(" ")[0]} ${++brandSequence}`;
   await createBrandChain(db, brand, owners);
   // The registry changed: the next list must see it at once, not after the owner index's TTL.
-  forgetOwnerIndex(db);
+  forgetOwnerIndex({ db });
   return createProduct(db, {
     name,
     brand,

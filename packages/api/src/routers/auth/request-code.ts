@@ -1,5 +1,3 @@
-import { hashIp } from "@productcheck/auth/token";
-
 import { requestSignInCode } from "../../services/auth/sign-in";
 import { publicProcedure } from "../../trpc";
 import { requestCodeMeta, ZRequestCodeRequestSchema, ZRequestCodeResponseSchema } from "./request-code.types";
@@ -9,10 +7,9 @@ export const requestCodeRoute = publicProcedure
   .input(ZRequestCodeRequestSchema)
   .output(ZRequestCodeResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { expiresInMinutes } = await requestSignInCode(ctx.db, ctx.mailer, {
-      email: input.email,
-      ipHash: hashIp(ctx.config.secret, ctx.request.ip),
-      secret: ctx.config.secret,
-    });
+    const { expiresInMinutes } = await requestSignInCode(
+      { db: ctx.db, mailer: ctx.mailer, config: ctx.config },
+      { email: input.email, ip: ctx.request.ip },
+    );
     return { sent: true as const, expiresInMinutes };
   });

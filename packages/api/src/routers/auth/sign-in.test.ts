@@ -77,12 +77,10 @@ describe("auth.requestCode", () => {
     const mailer = recordingMailer();
     const start = new Date("2026-05-01T09:00:00Z");
     const send = (minutes: number, ip = "ip-a") =>
-      requestSignInCode(database.db, mailer, {
-        email,
-        ipHash: `${ip}-${email}`,
-        secret: testConfig.secret,
-        now: new Date(start.getTime() + minutes * 60_000),
-      });
+      requestSignInCode(
+        { db: database.db, mailer, config: testConfig },
+        { email, ip: `${ip}-${email}`, now: new Date(start.getTime() + minutes * 60_000) },
+      );
 
     await send(0);
     const tooSoon = await appRejection(send(0.5, "ip-b"));
@@ -100,14 +98,11 @@ describe("auth.requestCode", () => {
 
   it("limits how many codes one IP address may request, whatever the addresses", async () => {
     const mailer = recordingMailer();
-    const ipHash = `ip-${nextIp()}`;
+    const ip = nextIp();
     const now = new Date("2026-05-02T09:00:00Z");
-    for (let i = 0; i < 10; i += 1) {
-      await requestSignInCode(database.db, mailer, { email: nextEmail(), ipHash, secret: testConfig.secret, now });
-    }
-    const error = await appRejection(
-      requestSignInCode(database.db, mailer, { email: nextEmail(), ipHash, secret: testConfig.secret, now }),
-    );
+    const send = () => requestSignInCode({ db: database.db, mailer, config: testConfig }, { email: nextEmail(), ip, now });
+    for (let i = 0; i < 10; i += 1) await send();
+    const error = await appRejection(send());
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.message).toBe("Too many codes were requested from your network. Please try again in 10 minutes.");
     expect(mailer.sent).toHaveLength(10);

@@ -11,7 +11,7 @@ export const verifyCodeRoute = publicProcedure
   .output(ZVerifyCodeResponseSchema)
   .mutation(async ({ ctx, input }) => {
     const { principal } = ctx;
-    const user = await signInWithCode(ctx.db, ctx.config, {
+    const user = await signInWithCode({ db: ctx.db, config: ctx.config }, {
       email: input.email,
       code: input.code,
       guestId: principal.kind === "guest" ? (principal.guest?.id ?? null) : null,

@@ -7,5 +7,5 @@ export const confirmSuccessRoute = publicProcedure
   .input(ZConfirmSuccessRequestSchema)
   .output(ZConfirmSuccessResponseSchema)
   .mutation(({ ctx, input }) =>
-    confirmPaymentSuccess({ db: ctx.db, payments: ctx.payments, config: ctx.config }, ctx.principal, input),
+    confirmPaymentSuccess({ db: ctx.db, payments: ctx.payments, config: ctx.config }, { principal: ctx.principal, ...input }),
   );

@@ -9,7 +9,6 @@ export const createIntentRoute = publicProcedure
   .mutation(({ ctx, input }) =>
     createPaymentIntent(
       { db: ctx.db, payments: ctx.payments, config: ctx.config },
-      { principal: ctx.principal, cookies: ctx.cookies, ip: ctx.request.ip },
-      input,
+      { principal: ctx.principal, cookies: ctx.cookies, ip: ctx.request.ip, ...input },
     ),
   );

@@ -1,4 +1,4 @@
-import { paymentConfig } from "../../services/payments/stripe-client";
+import { getPaymentConfig } from "../../services/payments/stripe-client";
 import { publicProcedure } from "../../trpc";
 import { getConfigMeta, ZGetConfigRequestSchema, ZGetConfigResponseSchema } from "./get-config.types";
 
@@ -6,4 +6,4 @@ export const getConfigRoute = publicProcedure
   .meta(getConfigMeta)
   .input(ZGetConfigRequestSchema)
   .output(ZGetConfigResponseSchema)
-  .query(({ ctx }) => paymentConfig(ctx.payments));
+  .query(({ ctx }) => getPaymentConfig({ payments: ctx.payments }));

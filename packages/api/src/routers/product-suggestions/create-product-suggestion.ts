@@ -10,4 +10,4 @@ export const createProductSuggestionRoute = protectedProcedure
   .meta(createProductSuggestionMeta)
   .input(ZCreateProductSuggestionRequestSchema)
   .output(ZCreateProductSuggestionResponseSchema)
-  .mutation(({ ctx, input }) => createProductSuggestion(ctx.db, { userId: ctx.session.user.id, suggestion: input }));
+  .mutation(({ ctx, input }) => createProductSuggestion({ db: ctx.db }, { userId: ctx.session.user.id, suggestion: input }));

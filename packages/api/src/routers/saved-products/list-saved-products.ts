@@ -10,4 +10,4 @@ export const listSavedProductsRoute = protectedProcedure
   .meta(listSavedProductsMeta)
   .input(ZListSavedProductsRequestSchema)
   .output(ZListSavedProductsResponseSchema)
-  .query(({ ctx }) => listSavedProducts(ctx.db, ctx.session.user.id));
+  .query(({ ctx }) => listSavedProducts({ db: ctx.db }, { userId: ctx.session.user.id }));

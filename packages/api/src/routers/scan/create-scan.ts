@@ -9,7 +9,6 @@ export const createScanRoute = publicProcedure
   .mutation(async ({ ctx, input }) => ({
     scannedProduct: await scanProduct(
       { db: ctx.db, sources: ctx.sources, ai: ctx.ai, config: ctx.config },
-      { principal: ctx.principal, cookies: ctx.cookies, ip: ctx.request.ip, userAgent: ctx.request.userAgent },
-      input,
+      { principal: ctx.principal, cookies: ctx.cookies, ip: ctx.request.ip, userAgent: ctx.request.userAgent, ...input },
     ),
   }));

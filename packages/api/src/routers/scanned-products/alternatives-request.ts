@@ -8,7 +8,6 @@ export function alternativesRequest(ctx: Context, scanId: number) {
     scanId,
     principal: ctx.principal,
     cookies: ctx.cookies,
-    config: ctx.config,
     ip: ctx.request.ip,
     sameOrigin: ctx.request.sameOrigin,
     homeCountry: homeCountryFromAcceptLanguage(ctx.request.acceptLanguage, ctx.config.homeCountry),

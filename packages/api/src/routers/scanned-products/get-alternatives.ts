@@ -1,4 +1,4 @@
-import { alternativesForScan } from "../../services/scanned-products/scan-alternatives";
+import { getScanAlternatives } from "../../services/scanned-products/scan-alternatives";
 import { publicProcedure } from "../../trpc";
 import { alternativesRequest } from "./alternatives-request";
 import { getAlternativesMeta, ZGetAlternativesRequestSchema, ZGetAlternativesResponseSchema } from "./get-alternatives.types";
@@ -8,9 +8,8 @@ export const getAlternativesRoute = publicProcedure
   .input(ZGetAlternativesRequestSchema)
   .output(ZGetAlternativesResponseSchema)
   .query(({ ctx, input }) =>
-    alternativesForScan(
-      ctx.db,
-      { ai: ctx.ai, taxonomy: ctx.taxonomy },
+    getScanAlternatives(
+      { db: ctx.db, ai: ctx.ai, taxonomy: ctx.taxonomy, config: ctx.config },
       alternativesRequest(ctx, input.id),
     ),
   );

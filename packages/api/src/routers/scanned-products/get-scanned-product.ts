@@ -11,5 +11,8 @@ export const getScannedProductRoute = publicProcedure
   .input(ZGetScannedProductRequestSchema)
   .output(ZGetScannedProductResponseSchema)
   .query(({ ctx, input }) =>
-    getScannedProductView(ctx.db, input.id, ctx.principal.kind === "user" ? ctx.principal.session.user.id : null),
+    getScannedProductView(
+      { db: ctx.db },
+      { scanId: input.id, viewerUserId: ctx.principal.kind === "user" ? ctx.principal.session.user.id : null },
+    ),
   );

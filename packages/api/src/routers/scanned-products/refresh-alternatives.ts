@@ -1,4 +1,4 @@
-import { refreshAlternativesForScan } from "../../services/scanned-products/scan-alternatives";
+import { refreshScanAlternatives } from "../../services/scanned-products/scan-alternatives";
 import { publicProcedure } from "../../trpc";
 import { alternativesRequest } from "./alternatives-request";
 import {
@@ -12,9 +12,8 @@ export const refreshAlternativesRoute = publicProcedure
   .input(ZRefreshAlternativesRequestSchema)
   .output(ZRefreshAlternativesResponseSchema)
   .mutation(({ ctx, input }) =>
-    refreshAlternativesForScan(
-      ctx.db,
-      { ai: ctx.ai, taxonomy: ctx.taxonomy },
+    refreshScanAlternatives(
+      { db: ctx.db, ai: ctx.ai, taxonomy: ctx.taxonomy, config: ctx.config },
       alternativesRequest(ctx, input.id),
     ),
   );

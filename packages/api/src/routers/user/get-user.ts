@@ -6,4 +6,4 @@ export const getUserRoute = publicProcedure
   .meta(getUserMeta)
   .input(ZGetUserRequestSchema)
   .output(ZGetUserResponseSchema)
-  .query(({ ctx }) => getUserView(ctx.db, ctx.principal, ctx.config));
+  .query(({ ctx }) => getUserView({ db: ctx.db, config: ctx.config }, { principal: ctx.principal }));

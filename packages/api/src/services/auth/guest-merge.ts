@@ -12,7 +12,7 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
  * in again never mints scans.
  */
 export async function mergeGuestIntoUser(
-  tx: Tx,
+  { tx }: { tx: Tx },
   { guestId, userId, firstSignIn, now }: { guestId: number; userId: number; firstSignIn: boolean; now: Date },
 ): Promise<number> {
   const [guest] = await tx.$queryRaw<{ scansRemaining: number; mergedIntoUserId: number | null }[]>`

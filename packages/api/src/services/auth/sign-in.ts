@@ -1,4 +1,5 @@
 import { checkEmailCode, CODE_TTL_MS, deleteOldEmailCodes, issueEmailCode } from "@productcheck/auth/email-code";
+import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
 import type { TUser } from "@productcheck/validators/user";
 
@@ -31,12 +32,12 @@ export function signInCodeLimits(email: string, ipHash: string): RateLimit[] {
  * answer, whether or not it has an account; only the sending limits can refuse (429).
  */
 export async function requestSignInCode(
-  db: Db,
-  mailer: Mailer,
-  input: { email: string; ipHash: string; secret: string; now?: Date },
+  { db, mailer, config }: { db: Db; mailer: Mailer; config: ApiConfig },
+  input: { email: string; ip: string; now?: Date },
 ): Promise<{ expiresInMinutes: number }> {
   const now = input.now ?? new Date();
-  const refused = await hitRateLimits(db, signInCodeLimits(input.email, input.ipHash), now);
+  const ipHash = hashIp(config.secret, input.ip);
+  const refused = await hitRateLimits(db, signInCodeLimits(input.email, ipHash), now);
   if (refused) {
     const byAddress = refused.limit.key.startsWith("code-email:");
     throw new AppError(
@@ -48,7 +49,7 @@ export async function requestSignInCode(
   }
 
   await Promise.all([deleteOldEmailCodes(db, now), deleteStaleRateLimitBuckets(db, now)]);
-  const { code } = await issueEmailCode(db, { email: input.email, secret: input.secret, ipHash: input.ipHash, now });
+  const { code } = await issueEmailCode(db, { email: input.email, secret: config.secret, ipHash, now });
   const expiresInMinutes = CODE_TTL_MS / MINUTE_MS;
   try {
     await mailer.sendSignInCode({ to: input.email, code, expiresInMinutes });
@@ -69,8 +70,7 @@ export const DEAD_CODE_MESSAGE = "This code has expired or was already used. Ple
  * grants a new account its free scans once. Returns the account as GET /api/user shows it.
  */
 export async function signInWithCode(
-  db: Db,
-  config: ApiConfig,
+  { db, config }: { db: Db; config: ApiConfig },
   input: { email: string; code: string; guestId: number | null; now?: Date },
 ): Promise<TUser> {
   const now = input.now ?? new Date();
@@ -96,7 +96,7 @@ export async function signInWithCode(
       SELECT "freeScansGranted" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
     const firstSignIn = locked?.freeScansGranted === false;
     const fromGuest =
-      input.guestId === null ? 0 : await mergeGuestIntoUser(tx, { guestId: input.guestId, userId, firstSignIn, now });
+      input.guestId === null ? 0 : await mergeGuestIntoUser({ tx }, { guestId: input.guestId, userId, firstSignIn, now });
     return tx.user.update({
       where: { id: userId },
       data: {

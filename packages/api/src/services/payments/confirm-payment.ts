@@ -15,13 +15,12 @@ import type { PaymentDeps } from "./stripe-client";
  */
 export async function confirmPaymentSuccess(
   deps: PaymentDeps,
-  principal: Principal,
-  input: TPaymentSuccess,
+  { principal, ...input }: NonNullable<TPaymentSuccess> & { principal: Principal },
 ): Promise<TPaymentSuccessResponse> {
   const payments = requirePayments(deps.payments);
   const paymentIntentId = await callersPaymentIntent(deps.db, principal, input);
   const status = await fulfilPayment({ db: deps.db, payments }, { paymentIntentId });
-  const { scansRemaining } = await getUserView(deps.db, principal, deps.config);
+  const { scansRemaining } = await getUserView(deps, { principal });
   return { authenticated: principal.kind === "user", status, scansRemaining };
 }
 

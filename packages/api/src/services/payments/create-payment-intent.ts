@@ -17,7 +17,7 @@ import { hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
 import { callStripe, requirePayments, UNAVAILABLE_MESSAGE } from "./payment-errors";
 import type { PaymentDeps, Payments } from "./stripe-client";
 
-export interface PaymentRequester {
+export interface PaymentIntentRequest extends TCreatePaymentIntent {
   principal: Principal;
   cookies: CookieJar;
   ip: string;
@@ -62,20 +62,19 @@ export function paymentIntentLimits(principal: Principal, ipHash: string): RateL
  * purchase of the same amount from the last hour is offered again while its intent waits for
  * payment, so Donate → Cancel → Donate or a retried request never makes a second intent.
  */
-export async function createPaymentIntent(
-  deps: PaymentDeps,
-  requester: PaymentRequester,
-  input: TCreatePaymentIntent,
-): Promise<TCreatePaymentIntentResponse> {
+export async function createPaymentIntent(deps: PaymentDeps, input: PaymentIntentRequest): Promise<TCreatePaymentIntentResponse> {
   const payments = requirePayments(deps.payments);
   const { db, config } = deps;
   const now = new Date();
-  const ipHash = hashIp(config.secret, requester.ip);
-  const refused = await hitRateLimits(db, paymentIntentLimits(requester.principal, ipHash), now);
+  const ipHash = hashIp(config.secret, input.ip);
+  const refused = await hitRateLimits(db, paymentIntentLimits(input.principal, ipHash), now);
   if (refused) {
     throw new AppError("RATE_LIMITED", `Too many payment attempts. Please try again in ${waitText(refused.resetAt, now)}.`);
   }
-  const actor = await ensureActor(db, requester.principal, requester.cookies, { scansRemaining: config.freeGuestScans, ipHash });
+  const actor = await ensureActor(
+    { db },
+    { principal: input.principal, cookies: input.cookies, guestDefaults: { scansRemaining: config.freeGuestScans, ipHash } },
+  );
   const order: Order = { amountCents: input.amount * 100, scans: input.amount * SCANS_PER_EURO };
 
   let passedOver = 0;
@@ -99,7 +98,7 @@ export async function createPaymentIntent(
  */
 function openPurchase(db: Db, actor: Actor, order: Order, passedOver: number, now: Date): Promise<OpenPurchase> {
   return db.$transaction(async (tx) => {
-    await lockActor(tx, actor);
+    await lockActor({ tx }, actor);
     const open = await tx.purchase.findFirst({
       where: {
         ...actorWhere(actor),

@@ -61,9 +61,9 @@ describe("fulfilPayment", () => {
 
   it("credits a purchase marked failed that later succeeded, once; a failure report never undoes a credit", async () => {
     const { userId, intent } = await paidPurchase();
-    expect(await markPurchaseFailed(bed.db, intent.id)).toBe(true);
+    expect(await markPurchaseFailed({ db: bed.db }, { paymentIntentId: intent.id })).toBe(true);
     expect(await fulfil(intent.id)).toBe("credited");
-    expect(await markPurchaseFailed(bed.db, intent.id)).toBe(false);
+    expect(await markPurchaseFailed({ db: bed.db }, { paymentIntentId: intent.id })).toBe(false);
     expect(await fulfil(intent.id)).toBe("already-credited");
     expect(await scansOf(userId)).toBe(25);
   });

@@ -79,7 +79,7 @@ async function paidByOwner(db: Db, metadata: Stripe.Metadata, purchase: Purchase
 function creditPurchase(db: Db, purchase: PurchaseRow): Promise<boolean> {
   return db.$transaction(async (tx) => {
     // The guest before its purchase, in the order sign-in's merge locks them, so the two never deadlock.
-    if (purchase.guestId !== null) await lockActor(tx, { guestId: purchase.guestId });
+    if (purchase.guestId !== null) await lockActor({ tx }, { guestId: purchase.guestId });
     // The exactly-once guard: of any number of concurrent callers, one update takes the row.
     const [claimed] = await tx.$queryRaw<{ userId: number | null; guestId: number | null; scans: number }[]>`
       UPDATE "Purchase" SET "status" = 'credited', "creditedAt" = ${new Date()}
@@ -119,7 +119,7 @@ async function addScans(tx: Tx, actor: Actor, scans: number): Promise<void> {
  * Stripe reported a failed attempt (payment_intent.payment_failed): a pending purchase becomes
  * failed. A credited one is never touched, and a failed one can still succeed with another card.
  */
-export async function markPurchaseFailed(db: Db, paymentIntentId: string): Promise<boolean> {
+export async function markPurchaseFailed({ db }: { db: Db }, { paymentIntentId }: { paymentIntentId: string }): Promise<boolean> {
   const { count } = await db.purchase.updateMany({ where: { paymentIntentId, status: "pending" }, data: { status: "failed" } });
   return count === 1;
 }

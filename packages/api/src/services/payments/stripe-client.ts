@@ -73,6 +73,6 @@ export function createPayments(options: PaymentsOptions): Payments | null {
 }
 
 /** GET /api/payment-config: whether the donation page can offer a card form, and with which key. */
-export function paymentConfig(payments: Payments | null): TPaymentConfig {
+export function getPaymentConfig({ payments }: { payments: Payments | null }): TPaymentConfig {
   return { enabled: payments !== null, publishableKey: payments?.publishableKey ?? null, scansPerEuro: SCANS_PER_EURO };
 }

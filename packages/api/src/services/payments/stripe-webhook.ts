@@ -37,7 +37,7 @@ export async function handleStripeWebhook(
       return { received: true, outcome };
     }
     case "payment_intent.payment_failed": {
-      const marked = await markPurchaseFailed(deps.db, event.data.object.id);
+      const marked = await markPurchaseFailed({ db: deps.db }, { paymentIntentId: event.data.object.id });
       return { received: true, outcome: marked ? "marked-failed" : "unchanged" };
     }
     default:

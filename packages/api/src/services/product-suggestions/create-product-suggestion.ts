@@ -16,7 +16,7 @@ export function suggestionLimits(userId: number): RateLimit[] {
 
 /** Stores a user's correction of a product as pending, for the admin to review (PRODUCT.md §8). */
 export async function createProductSuggestion(
-  db: Db,
+  { db }: { db: Db },
   { userId, suggestion, now = new Date() }: { userId: number; suggestion: TProductSuggestionData; now?: Date },
 ): Promise<{ id: number; isApproved: false }> {
   const product = await db.product.findUnique({ where: { id: suggestion.productId }, select: { barcode: true } });

@@ -14,7 +14,7 @@ export const NOT_YOUR_SCAN_MESSAGE = "Only the account that scanned this product
  * whichever scan it was saved from. Both directions are idempotent.
  */
 export async function setSavedState(
-  db: Db,
+  { db }: { db: Db },
   { userId, scanId, isSaved }: { userId: number; scanId: number; isSaved: boolean },
 ): Promise<{ id: number; isSaved: boolean }> {
   const scan = await db.scan.findUnique({ where: { id: scanId }, select: { userId: true, productId: true } });
@@ -31,7 +31,7 @@ export async function setSavedState(
 }
 
 /** The user's saved products, newest first, with origin facts resolved against the registry as it is now. */
-export async function listSavedProducts(db: Db, userId: number): Promise<TSavedProduct[]> {
+export async function listSavedProducts({ db }: { db: Db }, { userId }: { userId: number }): Promise<TSavedProduct[]> {
   const saved = await db.savedProduct.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -39,7 +39,7 @@ export async function listSavedProducts(db: Db, userId: number): Promise<TSavedP
   });
   return Promise.all(
     saved.map(async ({ scanId, createdAt, product }): Promise<TSavedProduct> => {
-      const { origin } = await resolveProductOrigin(db, product);
+      const { origin } = await resolveProductOrigin({ db }, { product });
       return {
         id: scanId,
         productId: product.id,

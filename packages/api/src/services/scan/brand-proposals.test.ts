@@ -105,14 +105,14 @@ describe("AI proposals for brands nobody knows (PRODUCT.md §3 step 4)", () => {
     expect(await database.db.brandProposal.findUnique({ where: { brandKey: "salmiak co" }, select: { outcome: true } })).toEqual({ outcome: "failed" });
 
     server.setAnswer(() => "not json at all");
-    expect(await proposeOwnerForUnknownBrand(database.db, ai, product.id)).toBe("skipped");
-    expect(await proposeOwnerForUnknownBrand(database.db, ai, product.id, new Date(Date.now() + FAILED_RETRY_MS + 1000))).toBe("failed");
+    expect(await proposeOwnerForUnknownBrand({ db: database.db, ai: ai }, { productId: product.id })).toBe("skipped");
+    expect(await proposeOwnerForUnknownBrand({ db: database.db, ai }, { productId: product.id, now: new Date(Date.now() + FAILED_RETRY_MS + 1000) })).toBe("failed");
     server.setAnswer(owner({ owner: "Salmiak Company Oy", country: "FI" }));
-    expect(await proposeOwnerForUnknownBrand(database.db, ai, product.id, new Date(Date.now() + 2 * FAILED_RETRY_MS + 2000))).toBe("proposed");
+    expect(await proposeOwnerForUnknownBrand({ db: database.db, ai }, { productId: product.id, now: new Date(Date.now() + 2 * FAILED_RETRY_MS + 2000) })).toBe("proposed");
   });
 
   it("does nothing without an AI provider", async () => {
     const product = await createProduct(database.db, { name: "Plain", brand: "No AI Brand", brandKey: "no ai brand" });
-    expect(await proposeOwnerForUnknownBrand(database.db, null, product.id)).toBe("skipped");
+    expect(await proposeOwnerForUnknownBrand({ db: database.db, ai: null }, { productId: product.id })).toBe("skipped");
   });
 });

@@ -66,7 +66,10 @@ async function storeProposal(db: Db, brand: string, key: string, proposal: Brand
 }
 
 /** Asks the AI who owns the product's brand when nobody knows (rules at the top of this file). */
-export async function proposeOwnerForUnknownBrand(db: Db, ai: AiProvider | null, productId: number, now = new Date()): Promise<ProposalOutcome> {
+export async function proposeOwnerForUnknownBrand(
+  { db, ai }: { db: Db; ai: AiProvider | null },
+  { productId, now = new Date() }: { productId: number; now?: Date },
+): Promise<ProposalOutcome> {
   if (!ai) return "skipped";
   const product = await db.product.findUnique({
     where: { id: productId },
@@ -74,7 +77,7 @@ export async function proposeOwnerForUnknownBrand(db: Db, ai: AiProvider | null,
   });
   const key = product ? product.brandKey || brandKey(product.brand) : "";
   if (!product || key === "") return "skipped";
-  const { chain } = await findOwnershipChain(db, [product.brand, product.brandOwner, product.manufacturer]);
+  const { chain } = await findOwnershipChain({ db }, { names: [product.brand, product.brandOwner, product.manufacturer] });
   if (chain.length > 0) return "skipped";
   const previous = await db.brandProposal.findUnique({ where: { brandKey: key }, select: { outcome: true, checkedAt: true } });
   if (askedRecently(previous, now)) return "skipped";
@@ -103,6 +106,6 @@ export async function proposeOwnerForUnknownBrand(db: Db, ai: AiProvider | null,
     if (!(typeof error === "object" && error !== null && "code" in error && error.code === "P2002")) throw error;
   }
   await remember(db, key, "proposed", now);
-  forgetOwnerIndex(db);
+  forgetOwnerIndex({ db });
   return "proposed";
 }

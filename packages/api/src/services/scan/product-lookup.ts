@@ -29,7 +29,10 @@ function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
  * The catalogue product for a scanned code, looked up live when the catalogue lacks it (PRODUCT.md §3):
  * junk → 400 with a readable reason; unknown everywhere → 404.
  */
-export async function findOrFetchProduct(db: Db, sources: ProductSources, rawBarcode: string, now = new Date()) {
+export async function findOrFetchProduct(
+  { db, sources }: { db: Db; sources: ProductSources },
+  { barcode: rawBarcode, now = new Date() }: { barcode: string; now?: Date },
+) {
   const normalized = normalizeBarcode(rawBarcode);
   if (!normalized.ok) {
     // A store's own number cannot name a product anywhere else, but our catalogue may still hold it.

@@ -10,7 +10,10 @@ import type { ProductSources } from "./product-lookup";
  * Stores a product found on Open Food Facts in the catalogue (source `off`), with its category chain
  * and made-in country resolved the same way as the catalogue import, and returns its id.
  */
-export async function storeRemoteProduct(db: Db, record: CatalogueRecord, taxonomy: CategoryTaxonomy): Promise<number> {
+export async function storeRemoteProduct(
+  { db, taxonomy }: { db: Db; taxonomy: CategoryTaxonomy },
+  { record }: { record: CatalogueRecord },
+): Promise<number> {
   const row = productRowFromRecord(record, taxonomy);
   const data = {
     ...row,
@@ -28,9 +31,9 @@ export async function storeRemoteProduct(db: Db, record: CatalogueRecord, taxono
 }
 
 /** Live lookups on Open Food Facts (when enabled), stored in the catalogue. */
-export function productSources(off: OffClient, taxonomy: CategoryTaxonomy): ProductSources {
+export function createProductSources({ off, taxonomy }: { off: OffClient; taxonomy: CategoryTaxonomy }): ProductSources {
   return {
     remote: off.enabled ? off : null,
-    store: (db, record) => storeRemoteProduct(db, record, taxonomy),
+    store: (db, record) => storeRemoteProduct({ db, taxonomy }, { record }),
   };
 }

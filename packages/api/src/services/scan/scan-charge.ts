@@ -25,14 +25,14 @@ export function actorWhere(actor: Actor) {
 }
 
 /** The scan this actor already made under this client id (a replayed request), if any. */
-export async function findScanByClientId(db: Db, actor: Actor, clientScanId: string) {
+export async function findScanByClientId({ db }: { db: Db }, { actor, clientScanId }: { actor: Actor; clientScanId: string }) {
   return db.scan.findFirst({ where: { ...actorWhere(actor), clientScanId }, select: { id: true } });
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Takes the actor's row lock, so one principal's scans are charged one after another. */
-export async function lockActor(tx: Tx, actor: Actor) {
+export async function lockActor({ tx }: { tx: Tx }, actor: Actor) {
   if (actor.userId !== undefined) {
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${actor.userId} FOR UPDATE`;
   } else {
@@ -40,7 +40,7 @@ export async function lockActor(tx: Tx, actor: Actor) {
   }
 }
 
-export async function chargeOneScan(tx: Tx, actor: Actor): Promise<boolean> {
+export async function chargeOneScan({ tx }: { tx: Tx }, actor: Actor): Promise<boolean> {
   const updated =
     actor.userId !== undefined
       ? await tx.$executeRaw`UPDATE "User" SET "scansRemaining" = "scansRemaining" - 1 WHERE "id" = ${actor.userId} AND "scansRemaining" > 0`
@@ -65,11 +65,11 @@ export async function takeGuestIpBudget(tx: Tx, ipHash: string, limit: number, n
  * scan; otherwise one scan is charged, or 402 "No scans remaining". Guests also share a daily budget
  * per IP address (429 once it is spent).
  */
-export async function recordScan(db: Db, input: ScanRecordInput): Promise<{ scanId: number; charged: boolean }> {
+export async function recordScan({ db }: { db: Db }, input: ScanRecordInput): Promise<{ scanId: number; charged: boolean }> {
   const now = input.now ?? new Date();
   try {
     return await db.$transaction(async (tx) => {
-      await lockActor(tx, input.actor);
+      await lockActor({ tx }, input.actor);
       const replay = await tx.scan.findFirst({
         where: { ...actorWhere(input.actor), clientScanId: input.clientScanId },
         select: { id: true },
@@ -87,7 +87,7 @@ export async function recordScan(db: Db, input: ScanRecordInput): Promise<{ scan
       });
       if (recent) return { scanId: recent.id, charged: false };
 
-      if (!(await chargeOneScan(tx, input.actor))) {
+      if (!(await chargeOneScan({ tx }, input.actor))) {
         throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
       }
       if (input.actor.guestId !== undefined && !(await takeGuestIpBudget(tx, input.ipHash, input.guestScansPerIpPerDay, now))) {
@@ -109,7 +109,7 @@ export async function recordScan(db: Db, input: ScanRecordInput): Promise<{ scan
   } catch (error) {
     // Two identical requests raced past the replay check: the unique key kept one; answer with it.
     if (isUniqueViolation(error)) {
-      const first = await findScanByClientId(db, input.actor, input.clientScanId);
+      const first = await findScanByClientId({ db }, { actor: input.actor, clientScanId: input.clientScanId });
       if (first) return { scanId: first.id, charged: false };
     }
     throw error;

@@ -21,7 +21,7 @@ export interface ScanDeps {
   config: ApiConfig;
 }
 
-export interface ScanRequester {
+export interface ScanRequest extends TScanRequest {
   principal: Principal;
   cookies: CookieJar;
   ip: string;
@@ -33,26 +33,27 @@ export interface ScanRequester {
  * product is found (catalogue, then live lookup), the scan recorded and charged, and a brand nobody
  * knows put to the AI (when configured) before the first view.
  */
-export async function scanProduct(deps: ScanDeps, requester: ScanRequester, input: TScanRequest): Promise<TScannedProduct> {
+export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<TScannedProduct> {
   const { db, config } = deps;
-  const ipHash = hashIp(config.secret, requester.ip);
-  const actor = await ensureActor(db, requester.principal, requester.cookies, {
-    scansRemaining: config.freeGuestScans,
-    ipHash,
+  const ipHash = hashIp(config.secret, input.ip);
+  const actor = await ensureActor({ db }, {
+    principal: input.principal,
+    cookies: input.cookies,
+    guestDefaults: { scansRemaining: config.freeGuestScans, ipHash },
   });
   const viewer = actor.userId ?? null;
-  const replay = await findScanByClientId(db, actor, input.clientScanId);
-  if (replay) return getScannedProductView(db, replay.id, viewer);
+  const replay = await findScanByClientId({ db }, { actor, clientScanId: input.clientScanId });
+  if (replay) return getScannedProductView({ db }, { scanId: replay.id, viewerUserId: viewer });
 
-  const { productId } = await findOrFetchProduct(db, deps.sources, input.barcode);
-  const { scanId, charged } = await recordScan(db, {
+  const { productId } = await findOrFetchProduct({ db, sources: deps.sources }, { barcode: input.barcode });
+  const { scanId, charged } = await recordScan({ db }, {
     actor,
     productId,
     clientScanId: input.clientScanId,
-    deviceClass: deviceClass(requester.userAgent),
+    deviceClass: deviceClass(input.userAgent),
     ipHash,
     guestScansPerIpPerDay: config.guestScansPerIpPerDay,
   });
-  if (charged) await proposeOwnerForUnknownBrand(db, deps.ai, productId).catch(() => "failed");
-  return getScannedProductView(db, scanId, viewer);
+  if (charged) await proposeOwnerForUnknownBrand({ db, ai: deps.ai }, { productId }).catch(() => "failed");
+  return getScannedProductView({ db }, { scanId, viewerUserId: viewer });
 }

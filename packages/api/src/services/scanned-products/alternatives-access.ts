@@ -33,7 +33,10 @@ export interface AccessRequest {
 export type AccessResult = { allowed: true; charged: boolean } | { allowed: false };
 
 /** Whether this principal made the scan (or made it as a guest before signing in). */
-export async function isScanner(db: Db, scan: AccessRequest["scan"], principal: Principal): Promise<boolean> {
+export async function isScanner(
+  { db }: { db: Db },
+  { scan, principal }: { scan: AccessRequest["scan"]; principal: Principal },
+): Promise<boolean> {
   if (principal.kind === "guest") return principal.guest !== null && scan.guestId === principal.guest.id;
   const userId = principal.session.user.id;
   if (scan.userId === userId) return true;
@@ -53,8 +56,11 @@ export function existingActor(principal: Principal): Actor | null {
 }
 
 /** Whether this principal already sees the alternatives of the scan without paying now. */
-export async function canSeeAlternatives(db: Db, scan: AccessRequest["scan"], principal: Principal): Promise<boolean> {
-  if (await isScanner(db, scan, principal)) return true;
+export async function canSeeAlternatives(
+  { db }: { db: Db },
+  { scan, principal }: { scan: AccessRequest["scan"]; principal: Principal },
+): Promise<boolean> {
+  if (await isScanner({ db }, { scan, principal })) return true;
   const actor = existingActor(principal);
   if (!actor) return false;
   return (await db.resultUnlock.count({ where: unlockWhere(scan.id, actor) })) > 0;
@@ -63,19 +69,19 @@ export async function canSeeAlternatives(db: Db, scan: AccessRequest["scan"], pr
 class NoPayment extends Error {}
 
 /** Lets the principal see the scan's alternatives, charging one scan when needed (rules above). */
-export async function accessAlternatives(db: Db, request: AccessRequest): Promise<AccessResult> {
+export async function accessAlternatives({ db }: { db: Db }, request: AccessRequest): Promise<AccessResult> {
   const { scan, principal } = request;
-  if (await canSeeAlternatives(db, scan, principal)) return { allowed: true, charged: false };
+  if (await canSeeAlternatives({ db }, { scan, principal })) return { allowed: true, charged: false };
   if (!request.sameOrigin) return { allowed: false };
 
-  const actor = await ensureActor(db, principal, request.cookies, request.guestDefaults);
+  const actor = await ensureActor({ db }, { principal, cookies: request.cookies, guestDefaults: request.guestDefaults });
   const now = request.now ?? new Date();
   try {
     return await db.$transaction(async (tx) => {
-      await lockActor(tx, actor);
+      await lockActor({ tx }, actor);
       // Another request of the same principal may have paid while this one waited for the lock.
       if ((await tx.resultUnlock.count({ where: unlockWhere(scan.id, actor) })) > 0) return { allowed: true, charged: false };
-      if (!(await chargeOneScan(tx, actor))) throw new NoPayment();
+      if (!(await chargeOneScan({ tx }, actor))) throw new NoPayment();
       if (
         actor.guestId !== undefined &&
         !(await takeGuestIpBudget(tx, request.guestDefaults.ipHash, request.guestScansPerIpPerDay, now))

@@ -47,6 +47,7 @@ export const RULES_RETRY_MS = 60 * 60 * 1000;
 export type AlternativesEngine = "ai" | "rules";
 
 export interface AlternativesDeps {
+  db: Db;
   ai: AiProvider | null;
   taxonomy: CategoryTaxonomy;
 }
@@ -176,15 +177,13 @@ function brief(product: CatalogueProductFacts) {
 
 /** Computes the list afresh (rules at the top of this file); does not touch the cache. */
 export async function computeAlternatives(
-  db: Db,
   deps: AlternativesDeps,
-  productId: number,
-  homeCountry: string,
-  limit = DEFAULT_ALTERNATIVES_LIMIT,
+  { productId, homeCountry, limit = DEFAULT_ALTERNATIVES_LIMIT }: { productId: number; homeCountry: string; limit?: number },
 ): Promise<{ alternatives: TAlternative[]; engine: AlternativesEngine }> {
+  const { db } = deps;
   const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
   if (!row) return { alternatives: [], engine: "rules" };
-  const owners = await getOwnerIndex(db);
+  const owners = await getOwnerIndex({ db });
   // A product without categories gets the one its name says, if any (domain/category-from-name).
   const inferred = row.categories.length === 0 ? categoryFromName(row.name, row.brand, deps.taxonomy) : null;
   const chain = inferred === null ? row.categories : categoryChain([inferred], deps.taxonomy).chain;
@@ -240,12 +239,15 @@ function isFresh(entry: { engine: string; computedAt: Date }, aiConfigured: bool
 
 /** The cached list when fresh, else a new one (stored); `recompute` skips the cache. */
 export async function getAlternatives(
-  db: Db,
   deps: AlternativesDeps,
-  productId: number,
-  homeCountry: string,
-  { recompute = false, now = new Date() }: { recompute?: boolean; now?: Date } = {},
+  {
+    productId,
+    homeCountry,
+    recompute = false,
+    now = new Date(),
+  }: { productId: number; homeCountry: string; recompute?: boolean; now?: Date | undefined },
 ): Promise<AlternativesList> {
+  const { db } = deps;
   if (!recompute) {
     const cached = await db.alternativeCache.findUnique({
       where: { productId_homeCountry: { productId, homeCountry } },
@@ -256,7 +258,7 @@ export async function getAlternatives(
       return { alternatives: payload.data.alternatives, engine: cached.engine === "ai" ? "ai" : "rules", computedAt: cached.computedAt };
     }
   }
-  const { alternatives, engine } = await computeAlternatives(db, deps, productId, homeCountry);
+  const { alternatives, engine } = await computeAlternatives(deps, { productId, homeCountry });
   const data = { engine, payload: { alternatives }, computedAt: now };
   await db.alternativeCache.upsert({
     where: { productId_homeCountry: { productId, homeCountry } },
@@ -268,7 +270,10 @@ export async function getAlternatives(
 }
 
 /** When the cached list for this product and country was computed, or null. */
-export async function alternativesComputedAt(db: Db, productId: number, homeCountry: string): Promise<Date | null> {
+export async function getAlternativesComputedAt(
+  { db }: { db: Db },
+  { productId, homeCountry }: { productId: number; homeCountry: string },
+): Promise<Date | null> {
   const cached = await db.alternativeCache.findUnique({
     where: { productId_homeCountry: { productId, homeCountry } },
     select: { computedAt: true },

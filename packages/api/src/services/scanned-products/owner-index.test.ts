@@ -22,7 +22,7 @@ describe("buildOwnerIndex", () => {
     await createBrandChain(db, "Index Arla", [["Index Arla Foods", "DK"]]);
     const mondelez = await db.company.findFirstOrThrow({ where: { name: { startsWith: "Index Mondelez" } }, select: { name: true } });
 
-    const index = await buildOwnerIndex(db);
+    const index = await buildOwnerIndex({ db });
     expect(index.ownerOf(["INDEX-CADBURY"])).toMatchObject({ name: mondelez.name, hqCountry: "US", source: "registry", confidence: "high" });
     expect(index.ownerOf(["Index Cadbury's"])).toMatchObject({ hqCountry: "US" });
     expect(index.ownerOf(["", "unknown brand", "index arla"])).toMatchObject({ hqCountry: "DK" });
@@ -37,7 +37,7 @@ describe("buildOwnerIndex", () => {
     const { db } = database;
     const owner = await db.company.create({ data: { name: "Index AI Owner", hqCountry: "SE", source: "ai", confidence: "low" }, select: { id: true } });
     await db.brand.create({ data: { name: "Index AI Brand", key: "index ai brand", ownerId: owner.id, source: "ai", confidence: "low" } });
-    const index = await buildOwnerIndex(db);
+    const index = await buildOwnerIndex({ db });
     expect(index.ownerOf(["Index AI Brand"])).toEqual({ name: "Index AI Owner", hqCountry: "SE", source: "ai", confidence: "low" });
   });
 });
@@ -49,7 +49,7 @@ describe("buildOwnerIndex with regional owners", () => {
     await db.brandAlias.create({ data: { key: "index kellogg", brandId: brand.id } });
     await createRegionalOwnerChain(db, brand.id, "north-america", [["Index WK Kellogg Co", "US"], ["Index Ferrero", "LU"]]);
 
-    const index = await buildOwnerIndex(db);
+    const index = await buildOwnerIndex({ db });
     expect(index.ownerOf(["Index Kellogg's"], "north-america")).toMatchObject({ name: expect.stringMatching(/^Index Ferrero/u), hqCountry: "LU" });
     expect(index.ownerOf(["Index Kellogg"], "north-america")).toMatchObject({ hqCountry: "LU" });
     expect(index.ownerOf(["Index Kellogg's"], null)).toMatchObject({ name: expect.stringMatching(/^Index Mars/u), hqCountry: "US" });
@@ -63,7 +63,7 @@ describe("buildOwnerIndex with regional owners", () => {
     const { db } = database;
     const brand = await createBrandChain(db, "Index 7UP", [["Index PepsiCo", "US"]]);
     await createRegionalOwnerChain(db, brand.id, "north-america", [["Index Keurig Dr Pepper", "US"]]);
-    const index = await buildOwnerIndex(db);
+    const index = await buildOwnerIndex({ db });
     expect(index.ownerOf(["Index 7UP"], "north-america")?.name).toMatch(/^Index Keurig Dr Pepper/u);
     expect(index.americanKeys).toContain("index 7up");
     expect(index.nonAmericanKeys).not.toContain("index 7up");
@@ -77,7 +77,7 @@ describe("buildOwnerIndex with regional owners", () => {
     const cereal = ["en:corn-flakes", "en:breakfast-cereals", "en:cereals-and-their-products"];
     const popTarts = ["en:toaster-pastries", "en:sweet-snacks", "en:snacks"];
 
-    const index = await buildOwnerIndex(db);
+    const index = await buildOwnerIndex({ db });
     expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america", cereal)).toMatchObject({ name: expect.stringMatching(/^Index Cereal Ferrero/u), hqCountry: "LU" });
     expect(index.ownerOf(["Index Cereal Kellogg"], "north-america", cereal)).toMatchObject({ hqCountry: "LU" });
     expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america", popTarts)).toMatchObject({ name: expect.stringMatching(/^Index Cereal Mars/u), hqCountry: "US" });

@@ -36,7 +36,7 @@ const CONFIDENCE_ORDER: Confidence[] = ["low", "medium", "high"];
 const lowest = (a: Confidence, b: Confidence): Confidence =>
   CONFIDENCE_ORDER[Math.min(CONFIDENCE_ORDER.indexOf(a), CONFIDENCE_ORDER.indexOf(b))] ?? "low";
 
-export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
+export async function buildOwnerIndex({ db }: { db: Db }): Promise<OwnerIndex> {
   const [companies, brands, aliases, regionalOwners] = await Promise.all([
     db.company.findMany({ select: { id: true, name: true, hqCountry: true, parentId: true, source: true, confidence: true } }),
     db.brand.findMany({ select: { id: true, key: true, ownerId: true, source: true, confidence: true } }),
@@ -130,16 +130,16 @@ export async function buildOwnerIndex(db: Db): Promise<OwnerIndex> {
 const cache = new WeakMap<Db, { builtAt: number; index: Promise<OwnerIndex> }>();
 
 /** The owner index of this database, rebuilt when older than `OWNER_INDEX_TTL_MS`. */
-export function getOwnerIndex(db: Db, now = Date.now()): Promise<OwnerIndex> {
+export function getOwnerIndex({ db }: { db: Db }, { now = Date.now() }: { now?: number } = {}): Promise<OwnerIndex> {
   const cached = cache.get(db);
   if (cached && now - cached.builtAt < OWNER_INDEX_TTL_MS) return cached.index;
-  const index = buildOwnerIndex(db);
+  const index = buildOwnerIndex({ db });
   cache.set(db, { builtAt: now, index });
   index.catch(() => cache.delete(db));
   return index;
 }
 
 /** Drops the cached index (after a registry change this process made). */
-export function forgetOwnerIndex(db: Db): void {
+export function forgetOwnerIndex({ db }: { db: Db }): void {
   cache.delete(db);
 }

@@ -32,12 +32,14 @@ const scanSelect = { id: true, userId: true, product: { select: productFactsSele
 type ProductFacts = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
 
 /** A product's origin facts, resolved against the brand registry as it is now. */
-export async function resolveProductOrigin(db: Db, product: ProductFacts) {
+export async function resolveProductOrigin({ db }: { db: Db }, { product }: { product: ProductFacts }) {
   const { brand: registryBrand, chain } = await findOwnershipChain(
-    db,
-    [product.brand, product.brandOwner, product.manufacturer],
-    marketRegionOf(product.barcode),
-    product.categories,
+    { db },
+    {
+      names: [product.brand, product.brandOwner, product.manufacturer],
+      region: marketRegionOf(product.barcode),
+      categories: product.categories,
+    },
   );
   const madeIn =
     product.countryCode && product.countrySource && product.countryConfidence
@@ -56,12 +58,15 @@ export async function resolveProductOrigin(db: Db, product: ProductFacts) {
  * The spec's scanned product for a scan id: the product's facts resolved against the brand
  * registry now (so registry edits apply to every later view), seen by `viewerUserId`.
  */
-export async function getScannedProductView(db: Db, scanId: number, viewerUserId: number | null): Promise<TScannedProduct> {
+export async function getScannedProductView(
+  { db }: { db: Db },
+  { scanId, viewerUserId }: { scanId: number; viewerUserId: number | null },
+): Promise<TScannedProduct> {
   const scan = await db.scan.findUnique({ where: { id: scanId }, select: scanSelect });
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
   const { product } = scan;
 
-  const { origin, chain, registryBrand } = await resolveProductOrigin(db, product);
+  const { origin, chain, registryBrand } = await resolveProductOrigin({ db }, { product });
   const isSaved =
     viewerUserId !== null &&
     (await db.savedProduct.count({ where: { userId: viewerUserId, productId: product.id } })) > 0;

@@ -26,18 +26,21 @@ import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE, type Tx } from 
 import { AppError } from "../shared/app-error";
 import type { CookieJar } from "../shared/cookie-jar";
 import { accessAlternatives, canSeeAlternatives, existingActor } from "./alternatives-access";
-import { alternativesComputedAt, type AlternativesDeps, type AlternativesList, getAlternatives } from "./compute-alternatives";
+import { type AlternativesDeps, type AlternativesList, getAlternatives, getAlternativesComputedAt } from "./compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "./product-view";
 
 export const REFRESH_LIMIT_PER_HOUR = 5;
 export const REFRESH_COOLDOWN_MS = 30_000;
 export const REFRESH_LIMIT_MESSAGE = "You can refresh alternatives 5 times an hour. Please try again later.";
 
+export interface ScanAlternativesDeps extends AlternativesDeps {
+  config: ApiConfig;
+}
+
 export interface ScanAlternativesRequest {
   scanId: number;
   principal: Principal;
   cookies: CookieJar;
-  config: ApiConfig;
   ip: string;
   sameOrigin: boolean;
   homeCountry: string;
@@ -50,7 +53,7 @@ async function loadScan(db: Db, scanId: number) {
     select: { id: true, userId: true, guestId: true, product: { select: productFactsSelect } },
   });
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
-  const { origin } = await resolveProductOrigin(db, scan.product);
+  const { origin } = await resolveProductOrigin({ db }, { product: scan.product });
   return { scan, isAmerican: origin.isAmerican };
 }
 
@@ -72,23 +75,24 @@ function answer(
 }
 
 /** GET /api/scanned-products/{id}/alternatives (rules at the top of this file). */
-export async function alternativesForScan(db: Db, deps: AlternativesDeps, request: ScanAlternativesRequest): Promise<TAlternativesResponse> {
+export async function getScanAlternatives(deps: ScanAlternativesDeps, request: ScanAlternativesRequest): Promise<TAlternativesResponse> {
+  const { db, config } = deps;
   const { scan, isAmerican } = await loadScan(db, request.scanId);
   if (!isAmerican) return answer(request.homeCountry, false, null);
-  const access = await accessAlternatives(db, {
+  const access = await accessAlternatives({ db }, {
     scan,
     principal: request.principal,
     cookies: request.cookies,
     sameOrigin: request.sameOrigin,
     guestDefaults: {
-      scansRemaining: request.config.freeGuestScans,
-      ipHash: hashIp(request.config.secret, request.ip),
+      scansRemaining: config.freeGuestScans,
+      ipHash: hashIp(config.secret, request.ip),
     },
-    guestScansPerIpPerDay: request.config.guestScansPerIpPerDay,
+    guestScansPerIpPerDay: config.guestScansPerIpPerDay,
     now: request.now,
   });
   if (!access.allowed) return answer(request.homeCountry, true, null, { needsPayment: true });
-  const list = await getAlternatives(db, deps, scan.product.id, request.homeCountry, { now: request.now });
+  const list = await getAlternatives(deps, { productId: scan.product.id, homeCountry: request.homeCountry, now: request.now });
   return answer(request.homeCountry, true, list, { charged: access.charged });
 }
 
@@ -113,33 +117,30 @@ async function giveScanBack(db: Db, actor: Actor): Promise<void> {
 }
 
 /** POST /api/scanned-products/{id}/alternatives/refresh (rules at the top of this file). */
-export async function refreshAlternativesForScan(
-  db: Db,
-  deps: AlternativesDeps,
-  request: ScanAlternativesRequest,
-): Promise<TAlternativesResponse> {
+export async function refreshScanAlternatives(deps: ScanAlternativesDeps, request: ScanAlternativesRequest): Promise<TAlternativesResponse> {
+  const { db } = deps;
   const now = request.now ?? new Date();
   const { scan, isAmerican } = await loadScan(db, request.scanId);
   if (!isAmerican) return answer(request.homeCountry, false, null);
   const { principal } = request;
   // Whoever already sees the alternatives has an actor (a scanner or a payer), so no guest is made here.
   const actor = existingActor(principal);
-  if (!actor || !(await canSeeAlternatives(db, scan, principal))) {
+  if (!actor || !(await canSeeAlternatives({ db }, { scan, principal }))) {
     return answer(request.homeCountry, true, null, { needsPayment: true });
   }
 
-  const computedAt = await alternativesComputedAt(db, scan.product.id, request.homeCountry);
+  const computedAt = await getAlternativesComputedAt({ db }, { productId: scan.product.id, homeCountry: request.homeCountry });
   if (computedAt && now.getTime() - computedAt.getTime() < REFRESH_COOLDOWN_MS) {
-    return answer(request.homeCountry, true, await getAlternatives(db, deps, scan.product.id, request.homeCountry, { now }));
+    return answer(request.homeCountry, true, await getAlternatives(deps, { productId: scan.product.id, homeCountry: request.homeCountry, now }));
   }
 
   await db.$transaction(async (tx) => {
-    await lockActor(tx, actor);
+    await lockActor({ tx }, actor);
     if (!(await takeRefreshBudget(tx, actor, now))) throw new AppError("RATE_LIMITED", REFRESH_LIMIT_MESSAGE);
-    if (!(await chargeOneScan(tx, actor))) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
+    if (!(await chargeOneScan({ tx }, actor))) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
   });
   try {
-    const list = await getAlternatives(db, deps, scan.product.id, request.homeCountry, { recompute: true, now });
+    const list = await getAlternatives(deps, { productId: scan.product.id, homeCountry: request.homeCountry, recompute: true, now });
     return answer(request.homeCountry, true, list, { charged: true });
   } catch (error) {
     await giveScanBack(db, actor);

@@ -10,10 +10,8 @@ import type { CookieJar } from "./cookie-jar";
  * scans) now, and its visitor cookie with the response.
  */
 export async function ensureActor(
-  db: Db,
-  principal: Principal,
-  cookies: CookieJar,
-  guestDefaults: { scansRemaining: number; ipHash: string },
+  { db }: { db: Db },
+  { principal, cookies, guestDefaults }: { principal: Principal; cookies: CookieJar; guestDefaults: { scansRemaining: number; ipHash: string } },
 ): Promise<Actor> {
   if (principal.kind === "user") return { userId: principal.session.user.id };
   if (principal.guest) return { guestId: principal.guest.id };

@@ -25,7 +25,7 @@ describe("findOwnershipChain with regional owners", () => {
     const brand = await createBrandChain(db, "Chain Kellogg's", [["Kellanova", "US"], ["Mars", "US"]]);
     await createRegionalOwnerChain(db, brand.id, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]]);
 
-    const american = await findOwnershipChain(db, ["Chain Kelloggs"], marketRegionOf(US_BARCODE));
+    const american = await findOwnershipChain({ db }, { names: ["Chain Kelloggs"], region: marketRegionOf(US_BARCODE) });
     expect(american.brand).toBe("Chain Kellogg's");
     expect(american.chain.map((company) => [company.name.replace(/ \d+$/u, ""), company.hqCountry])).toEqual([
       ["WK Kellogg Co", "US"],
@@ -33,19 +33,19 @@ describe("findOwnershipChain with regional owners", () => {
     ]);
 
     expect(marketRegionOf(UK_BARCODE)).toBeNull();
-    const european = await findOwnershipChain(db, ["Chain Kelloggs"], marketRegionOf(UK_BARCODE));
+    const european = await findOwnershipChain({ db }, { names: ["Chain Kelloggs"], region: marketRegionOf(UK_BARCODE) });
     expect(european.chain.map((company) => [company.name.replace(/ \d+$/u, ""), company.hqCountry])).toEqual([
       ["Kellanova", "US"],
       ["Mars", "US"],
     ]);
     // Without a region (callers that only ask whether the brand is known), the owner elsewhere.
-    expect((await findOwnershipChain(db, ["Chain Kelloggs"])).chain[0]?.name).toMatch(/^Kellanova/u);
+    expect((await findOwnershipChain({ db }, { names: ["Chain Kelloggs"] })).chain[0]?.name).toMatch(/^Kellanova/u);
   });
 
   it("keeps the one owner of a brand without regional owners in every region", async () => {
     const { db } = database;
     await createBrandChain(db, "Chain Arla", [["Arla Foods", "DK"]]);
-    const chain = await findOwnershipChain(db, ["Chain Arla"], "north-america");
+    const chain = await findOwnershipChain({ db }, { names: ["Chain Arla"], region: "north-america" });
     expect(chain.chain.map((company) => company.hqCountry)).toEqual(["DK"]);
   });
 
@@ -54,7 +54,7 @@ describe("findOwnershipChain with regional owners", () => {
     const brand = await createBrandChain(db, "Cereal Kellogg's", [["Kellanova", "US"], ["Mars", "US"]]);
     await createRegionalOwnerChain(db, brand.id, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]], ["en:breakfast-cereals"]);
     const owners = async (barcode: string, categories: string[]) =>
-      (await findOwnershipChain(db, ["Cereal Kellogg's"], marketRegionOf(barcode), categories)).chain.map((company) => [
+      (await findOwnershipChain({ db }, { names: ["Cereal Kellogg's"], region: marketRegionOf(barcode), categories })).chain.map((company) => [
         company.name.replace(/ \d+$/u, ""),
         company.hqCountry,
       ]);

@@ -68,10 +68,8 @@ export function ownsCategories(limitedTo: readonly string[], categories: readonl
  * category chain, ancestors included: Kellogg's cereals, not its snacks).
  */
 export async function findOwnershipChain(
-  db: Db,
-  names: string[],
-  region: MarketRegion | null = null,
-  categories: readonly string[] = [],
+  { db }: { db: Db },
+  { names, region = null, categories = [] }: { names: string[]; region?: MarketRegion | null; categories?: readonly string[] },
 ): Promise<{ brand: string; chain: ChainCompany[] }> {
   const keys = names.map(brandKey).filter((key) => key !== "");
   for (const key of keys) {

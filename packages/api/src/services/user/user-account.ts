@@ -5,7 +5,7 @@ import type { TUser } from "@productcheck/validators/user";
 import type { ApiConfig } from "../../config";
 
 /** The spec's user object for a principal: a guest is `{ id: 0, scansRemaining, email: null }`. */
-export async function getUserView(db: Db, principal: Principal, config: ApiConfig): Promise<TUser> {
+export async function getUserView({ db, config }: { db: Db; config: ApiConfig }, { principal }: { principal: Principal }): Promise<TUser> {
   if (principal.kind === "user") {
     const user = await db.user.findUniqueOrThrow({
       where: { id: principal.session.user.id },

@@ -1,5 +1,4 @@
-import { invalidateSession, SESSION_COOKIE } from "@productcheck/auth/session";
-
+import { signOut } from "../../services/auth/sign-in";
 import { publicProcedure } from "../../trpc";
 import { logoutMeta, ZLogoutRequestSchema, ZLogoutResponseSchema } from "./logout.types";
 
@@ -8,7 +7,6 @@ export const logoutRoute = publicProcedure
   .input(ZLogoutRequestSchema)
   .output(ZLogoutResponseSchema)
   .mutation(async ({ ctx }) => {
-    if (ctx.principal.kind === "user") await invalidateSession(ctx.db, ctx.principal.session.sessionId);
-    ctx.cookies.clear(SESSION_COOKIE);
+    await signOut({ db: ctx.db }, { principal: ctx.principal, cookies: ctx.cookies });
     return { loggedOut: true as const };
   });

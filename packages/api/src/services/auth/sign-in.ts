@@ -1,10 +1,14 @@
 import { checkEmailCode, CODE_TTL_MS, deleteOldEmailCodes, issueEmailCode } from "@productcheck/auth/email-code";
+import { GUEST_COOKIE } from "@productcheck/auth/guest";
+import type { Principal } from "@productcheck/auth/principal";
+import { createSession, invalidateSession, SESSION_COOKIE } from "@productcheck/auth/session";
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
 import type { TUser } from "@productcheck/validators/user";
 
 import type { ApiConfig } from "../../config";
 import { AppError } from "../shared/app-error";
+import type { CookieJar } from "../shared/cookie-jar";
 import type { Mailer } from "../shared/mailer";
 import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
 import { isAdminEmail } from "../user/user-account";
@@ -66,12 +70,37 @@ export const WRONG_CODE_MESSAGE = "That code is not right.";
 export const DEAD_CODE_MESSAGE = "This code has expired or was already used. Please request a new code.";
 
 /**
- * Signs in with a code: finds or creates the account, moves the guest that signed in into it, and
- * grants a new account its free scans once. Returns the account as GET /api/user shows it.
+ * POST /api/auth/verify-code: signs the browser in with a code. Finds or creates the account, moves
+ * the browser's guest into it and grants a new account its free scans once (`signInWithCode`), then
+ * gives the browser a new session (replacing the one it had, if any) and clears its visitor cookie.
+ * Returns the account as GET /api/user shows it.
  */
-export async function signInWithCode(
+export async function verifySignInCode(
   { db, config }: { db: Db; config: ApiConfig },
-  input: { email: string; code: string; guestId: number | null; now?: Date },
+  input: { principal: Principal; cookies: CookieJar; email: string; code: string; now?: Date },
+): Promise<TUser> {
+  const { principal, cookies } = input;
+  const guestId = principal.kind === "guest" ? (principal.guest?.id ?? null) : null;
+  const user = await signInWithCode({ db, config }, { email: input.email, code: input.code, guestId, now: input.now });
+  // Signing in again (or as someone else) replaces the browser's session.
+  if (principal.kind === "user") await invalidateSession(db, principal.session.sessionId);
+  const session = await createSession(db, user.id);
+  cookies.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
+  // The guest now lives in the account; after a logout this browser starts as a new guest.
+  cookies.clear(GUEST_COOKIE);
+  return user;
+}
+
+/** POST /api/auth/logout: deletes the browser's session, if it has one, and clears its cookie. */
+export async function signOut({ db }: { db: Db }, { principal, cookies }: { principal: Principal; cookies: CookieJar }): Promise<void> {
+  if (principal.kind === "user") await invalidateSession(db, principal.session.sessionId);
+  cookies.clear(SESSION_COOKIE);
+}
+
+/** Checks the code, then finds or creates the account and moves the guest into it, in one transaction. */
+async function signInWithCode(
+  { db, config }: { db: Db; config: ApiConfig },
+  input: { email: string; code: string; guestId: number | null; now: Date | undefined },
 ): Promise<TUser> {
   const now = input.now ?? new Date();
   const check = await checkEmailCode(db, { email: input.email, code: input.code, secret: config.secret, now });

@@ -4,7 +4,7 @@ import { createGuest, GUEST_COOKIE } from "@productcheck/auth/guest";
 import type { Principal } from "@productcheck/auth/principal";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
-import { REFRESH_LIMIT_PER_HOUR } from "../../services/scanned-products/scan-alternatives";
+import { RATE_LIMITS } from "../../services/shared/rate-limits";
 import {
   COLA_CHAIN,
   createColaCatalogue,
@@ -263,14 +263,15 @@ describe("scannedProducts.refreshAlternatives", () => {
 
   it(`refuses a sixth refresh within the hour (429) and one without scans (402)`, async () => {
     const { principal, scanId, user } = await scanAsNewUser(database.db, cola.scanned.barcode, 20);
-    for (let i = 0; i < REFRESH_LIMIT_PER_HOUR; i++) {
+    const perHour = RATE_LIMITS.alternativesRefreshesPerClockHour.max;
+    for (let i = 0; i < perHour; i++) {
       await database.db.alternativeCache.updateMany({ where: { productId: cola.scanned.id }, data: { computedAt: later(-10) } });
       await caller({ principal }).caller.scannedProducts.refreshAlternatives({ id: scanId });
     }
     await database.db.alternativeCache.updateMany({ where: { productId: cola.scanned.id }, data: { computedAt: later(-10) } });
     const tooMany = await rejection(caller({ principal }).caller.scannedProducts.refreshAlternatives({ id: scanId }));
-    expect(tooMany.code).toBe("TOO_MANY_REQUESTS");
-    expect(await scansOfUser(user.id)).toBe(19 - REFRESH_LIMIT_PER_HOUR);
+    expect(tooMany).toMatchObject({ code: "TOO_MANY_REQUESTS", message: "You can refresh alternatives 5 times an hour. Please try again later." });
+    expect(await scansOfUser(user.id)).toBe(19 - perHour);
 
     const broke = await scanAsNewUser(database.db, cola.scanned.barcode, 1);
     await database.db.alternativeCache.updateMany({ where: { productId: cola.scanned.id }, data: { computedAt: later(-10) } });

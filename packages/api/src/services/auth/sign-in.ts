@@ -10,26 +10,11 @@ import type { ApiConfig } from "../../config";
 import { AppError } from "../shared/app-error";
 import type { CookieJar } from "../shared/cookie-jar";
 import type { Mailer } from "../shared/mailer";
-import { deleteStaleRateLimitBuckets, hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
+import { deleteStaleRateLimitBuckets, enforceRateLimits, signInCodeLimits } from "../shared/rate-limits";
 import { isAdminEmail } from "../user/user-account";
 import { mergeGuestIntoUser } from "./guest-merge";
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-
-/**
- * How often codes may be sent (PRODUCT.md §6): to one address once a minute and five times an
- * hour; from one IP address ten times in ten minutes and thirty times an hour (a household or an
- * office shares an address).
- */
-export function signInCodeLimits(email: string, ipHash: string): RateLimit[] {
-  return [
-    { key: `code-ip:${ipHash}`, limit: 10, windowMs: 10 * MINUTE_MS },
-    { key: `code-ip:${ipHash}`, limit: 30, windowMs: HOUR_MS },
-    { key: `code-email:${email}`, limit: 1, windowMs: MINUTE_MS },
-    { key: `code-email:${email}`, limit: 5, windowMs: HOUR_MS },
-  ];
-}
 
 /**
  * Sends a sign-in code to `email` (normalised). Every address gets the same treatment and the same
@@ -41,18 +26,9 @@ export async function requestSignInCode(
 ): Promise<{ expiresInMinutes: number }> {
   const now = input.now ?? new Date();
   const ipHash = hashIp(config.secret, input.ip);
-  const refused = await hitRateLimits(db, signInCodeLimits(input.email, ipHash), now);
-  if (refused) {
-    const byAddress = refused.limit.key.startsWith("code-email:");
-    throw new AppError(
-      "RATE_LIMITED",
-      byAddress
-        ? `A code was sent to this address recently. Please wait ${waitText(refused.resetAt, now)} before requesting another one.`
-        : `Too many codes were requested from your network. Please try again in ${waitText(refused.resetAt, now)}.`,
-    );
-  }
+  await enforceRateLimits({ db }, { hits: signInCodeLimits(input.email, ipHash), now });
 
-  await Promise.all([deleteOldEmailCodes(db, now), deleteStaleRateLimitBuckets(db, now)]);
+  await Promise.all([deleteOldEmailCodes(db, now), deleteStaleRateLimitBuckets({ db }, { now })]);
   const { code } = await issueEmailCode(db, { email: input.email, secret: config.secret, ipHash, now });
   const expiresInMinutes = CODE_TTL_MS / MINUTE_MS;
   try {

@@ -10,10 +10,10 @@ import {
 } from "@productcheck/validators/payment";
 
 import { type Actor, actorWhere, lockActor } from "../scan/scan-charge";
-import { ensureActor } from "../shared/actor";
+import { ensureActor, existingActor } from "../shared/actor";
 import { AppError } from "../shared/app-error";
 import type { CookieJar } from "../shared/cookie-jar";
-import { hitRateLimits, type RateLimit, waitText } from "../shared/rate-limits";
+import { enforceRateLimits, paymentIntentLimits } from "../shared/rate-limits";
 import { callStripe, requirePayments, UNAVAILABLE_MESSAGE } from "./payment-errors";
 import type { PaymentDeps, Payments } from "./stripe-client";
 
@@ -44,19 +44,6 @@ interface Order {
 }
 
 /**
- * Every create costs a Stripe call: from one network 30 an hour, from one browser or account 10 in
- * 10 minutes (far more than anyone donating needs, far fewer than a script wants).
- */
-export function paymentIntentLimits(principal: Principal, ipHash: string): RateLimit[] {
-  const principalKey =
-    principal.kind === "user" ? `user:${principal.session.user.id}` : principal.guest ? `guest:${principal.guest.id}` : null;
-  const limits: RateLimit[] = [{ key: `payment-intent-ip:${ipHash}`, limit: 30, windowMs: 60 * MINUTE_MS }];
-  // A first-time guest has no row yet, so nothing to count against it but its network.
-  if (principalKey) limits.push({ key: `payment-intent:${principalKey}`, limit: 10, windowMs: 10 * MINUTE_MS });
-  return limits;
-}
-
-/**
  * POST /api/create-payment-intent (PRODUCT.md §7): the server sets amount (cents) and currency and
  * records the pending purchase for the principal before Stripe is called. The principal's open
  * purchase of the same amount from the last hour is offered again while its intent waits for
@@ -67,10 +54,7 @@ export async function createPaymentIntent(deps: PaymentDeps, input: PaymentInten
   const { db, config } = deps;
   const now = new Date();
   const ipHash = hashIp(config.secret, input.ip);
-  const refused = await hitRateLimits(db, paymentIntentLimits(input.principal, ipHash), now);
-  if (refused) {
-    throw new AppError("RATE_LIMITED", `Too many payment attempts. Please try again in ${waitText(refused.resetAt, now)}.`);
-  }
+  await enforceRateLimits({ db }, { hits: paymentIntentLimits(ipHash, existingActor(input.principal)), now });
   const actor = await ensureActor(
     { db },
     { principal: input.principal, cookies: input.cookies, guestDefaults: { scansRemaining: config.freeGuestScans, ipHash } },

@@ -2,6 +2,7 @@ import type { Db } from "@productcheck/db/client";
 import type { DeviceClass } from "@productcheck/domain/device-class";
 
 import { AppError } from "../shared/app-error";
+import { enforceRateLimits, guestScansLimit } from "../shared/rate-limits";
 
 /** The principal a scan is charged to: a user or a guest row. */
 export type Actor = { userId: number; guestId?: never } | { guestId: number; userId?: never };
@@ -48,17 +49,6 @@ export async function chargeOneScan({ tx }: { tx: Tx }, actor: Actor): Promise<b
   return updated === 1;
 }
 
-/** Counts a guest scan against the IP's daily budget; false when the budget is spent. */
-export async function takeGuestIpBudget(tx: Tx, ipHash: string, limit: number, now: Date): Promise<boolean> {
-  const day = now.toISOString().slice(0, 10);
-  const rows = await tx.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
-    VALUES (${`guest-scans-ip:${ipHash}:${day}`}, 1, ${new Date(`${day}T00:00:00Z`)})
-    ON CONFLICT ("key") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-    RETURNING "count"`;
-  return (rows[0]?.count ?? 0) <= limit;
-}
-
 /**
  * Records a scan and charges it, in one transaction (PRODUCT.md §2): a replayed client id returns the
  * first scan uncharged; a re-scan of the same product within 24 hours is free and returns the same
@@ -90,8 +80,8 @@ export async function recordScan({ db }: { db: Db }, input: ScanRecordInput): Pr
       if (!(await chargeOneScan({ tx }, input.actor))) {
         throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
       }
-      if (input.actor.guestId !== undefined && !(await takeGuestIpBudget(tx, input.ipHash, input.guestScansPerIpPerDay, now))) {
-        throw new AppError("RATE_LIMITED", "Too many guest scans from your network today. Please log in to continue scanning.");
+      if (input.actor.guestId !== undefined) {
+        await enforceRateLimits({ db: tx }, { hits: [guestScansLimit(input.ipHash, input.guestScansPerIpPerDay)], now });
       }
       const scan = await tx.scan.create({
         data: {

@@ -15,9 +15,10 @@
 import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 
-import { type Actor, chargeOneScan, lockActor, takeGuestIpBudget } from "../scan/scan-charge";
-import { ensureActor } from "../shared/actor";
+import { type Actor, chargeOneScan, lockActor } from "../scan/scan-charge";
+import { ensureActor, existingActor } from "../shared/actor";
 import type { CookieJar } from "../shared/cookie-jar";
+import { guestScansLimit, takeRateLimit } from "../shared/rate-limits";
 
 export interface AccessRequest {
   scan: { id: number; userId: number | null; guestId: number | null };
@@ -49,12 +50,6 @@ function unlockWhere(scanId: number, actor: Actor) {
   return actor.userId !== undefined ? { scanId, userId: actor.userId } : { scanId, guestId: actor.guestId };
 }
 
-/** The principal's actor when it has one already (no guest row is created for a look). */
-export function existingActor(principal: Principal): Actor | null {
-  if (principal.kind === "user") return { userId: principal.session.user.id };
-  return principal.guest ? { guestId: principal.guest.id } : null;
-}
-
 /** Whether this principal already sees the alternatives of the scan without paying now. */
 export async function canSeeAlternatives(
   { db }: { db: Db },
@@ -84,7 +79,7 @@ export async function accessAlternatives({ db }: { db: Db }, request: AccessRequ
       if (!(await chargeOneScan({ tx }, actor))) throw new NoPayment();
       if (
         actor.guestId !== undefined &&
-        !(await takeGuestIpBudget(tx, request.guestDefaults.ipHash, request.guestScansPerIpPerDay, now))
+        !(await takeRateLimit({ db: tx }, { ...guestScansLimit(request.guestDefaults.ipHash, request.guestScansPerIpPerDay), now })).allowed
       ) {
         throw new NoPayment();
       }

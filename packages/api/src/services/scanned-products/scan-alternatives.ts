@@ -9,8 +9,8 @@
  * - only for a viewer who already sees the alternatives (the scanner, or someone who paid for them);
  * - it costs one scan, charged atomically like a scan (402 "No scans remaining" at 0), because it
  *   is a new analysis — the client shows the link only while scans remain;
- * - at most `REFRESH_LIMIT_PER_HOUR` refreshes per principal per clock hour (429 after that), so a
- *   bought pack cannot hammer the AI provider;
+ * - at most `RATE_LIMITS.alternativesRefreshesPerClockHour` refreshes per principal per clock hour
+ *   (429 after that; shared/rate-limits.ts), so a bought pack cannot hammer the AI provider;
  * - a list computed less than `REFRESH_COOLDOWN_MS` ago is answered as it is, free (a double click,
  *   or two viewers refreshing at once, computes once);
  * - if computing fails, the scan is given back.
@@ -22,16 +22,16 @@ import type { TAlternativesResponse } from "@productcheck/validators/alternative
 
 import type { ApiConfig } from "../../config";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
-import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE, type Tx } from "../scan/scan-charge";
+import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE } from "../scan/scan-charge";
+import { existingActor } from "../shared/actor";
 import { AppError } from "../shared/app-error";
 import type { CookieJar } from "../shared/cookie-jar";
-import { accessAlternatives, canSeeAlternatives, existingActor } from "./alternatives-access";
+import { alternativesRefreshLimit, enforceRateLimits } from "../shared/rate-limits";
+import { accessAlternatives, canSeeAlternatives } from "./alternatives-access";
 import { type AlternativesDeps, type AlternativesList, getAlternatives, getAlternativesComputedAt } from "./compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "./product-view";
 
-export const REFRESH_LIMIT_PER_HOUR = 5;
 export const REFRESH_COOLDOWN_MS = 30_000;
-export const REFRESH_LIMIT_MESSAGE = "You can refresh alternatives 5 times an hour. Please try again later.";
 
 export interface ScanAlternativesDeps extends AlternativesDeps {
   config: ApiConfig;
@@ -96,18 +96,6 @@ export async function getScanAlternatives(deps: ScanAlternativesDeps, request: S
   return answer(request.homeCountry, true, list, { charged: access.charged });
 }
 
-/** Counts one refresh in the principal's current clock hour; false when the hour's budget is spent. */
-async function takeRefreshBudget(tx: Tx, actor: Actor, now: Date): Promise<boolean> {
-  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  const who = actor.userId !== undefined ? `u${actor.userId}` : `g${actor.guestId}`;
-  const rows = await tx.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
-    VALUES (${`alternatives-refresh:${who}:${hour.toISOString()}`}, 1, ${hour})
-    ON CONFLICT ("key") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-    RETURNING "count"`;
-  return (rows[0]?.count ?? 0) <= REFRESH_LIMIT_PER_HOUR;
-}
-
 async function giveScanBack(db: Db, actor: Actor): Promise<void> {
   if (actor.userId !== undefined) {
     await db.user.update({ where: { id: actor.userId }, data: { scansRemaining: { increment: 1 } }, select: { id: true } });
@@ -136,7 +124,7 @@ export async function refreshScanAlternatives(deps: ScanAlternativesDeps, reques
 
   await db.$transaction(async (tx) => {
     await lockActor({ tx }, actor);
-    if (!(await takeRefreshBudget(tx, actor, now))) throw new AppError("RATE_LIMITED", REFRESH_LIMIT_MESSAGE);
+    await enforceRateLimits({ db: tx }, { hits: [alternativesRefreshLimit(actor)], now });
     if (!(await chargeOneScan({ tx }, actor))) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
   });
   try {

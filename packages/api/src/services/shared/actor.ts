@@ -5,6 +5,12 @@ import type { Db } from "@productcheck/db/client";
 import type { Actor } from "../scan/scan-charge";
 import type { CookieJar } from "./cookie-jar";
 
+/** The principal's actor when it has one already (no guest row is created for a look). */
+export function existingActor(principal: Principal): Actor | null {
+  if (principal.kind === "user") return { userId: principal.session.user.id };
+  return principal.guest ? { guestId: principal.guest.id } : null;
+}
+
 /**
  * The actor a side-effecting call is charged to. A first-time guest gets its row (and its free
  * scans) now, and its visitor cookie with the response.

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cocaColaOffProduct, cocaColaUpcOffProduct, nutellaOffProduct, nutellaRecord, shampooOffProduct } from "@productcheck/catalogue/testing/off-test-products";
 
 import { startOffTestServer, type OffTestServer, type OffTestServerOptions } from "../../testing/off-test-server";
-import { createOffClient, OFF_PRODUCT_READS_PER_MINUTE, type OffClientOptions } from "./off-client";
+import { createOffClient, type OffClientOptions } from "./off-client";
+import { OFF_PRODUCT_READS_PER_MINUTE } from "./rate-limits";
 
 const USER_AGENT = "ProductCheck/0.8.56 (test@productcheck.example)";
 const NUTELLA = "3017620422003";

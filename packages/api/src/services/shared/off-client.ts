@@ -15,13 +15,7 @@ import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 import { type CircuitBreaker, createCircuitBreaker } from "./off-circuit-breaker";
 import { type OffDatabase, offDatabaseForHost } from "./off-database";
 import { createRateLimiter, type RateLimiter } from "./off-rate-limiter";
-
-/**
- * OFF's published limit for product reads: "15 req/min/IP address for all read product queries"
- * (openfoodfacts-server docs/api/index.md, "Rate limits"; it was 100 req/min until it was lowered).
- * Going over it risks an IP ban, so it is our default budget per host.
- */
-export const OFF_PRODUCT_READS_PER_MINUTE = 15;
+import { OFF_PRODUCT_READS_PER_MINUTE } from "./rate-limits";
 
 /** OFF asks every client to identify itself as `AppName/Version (ContactEmail)`. */
 const USER_AGENT_FORMAT = /^[^\s/]+\/\S+ \([^()\r\n]+\)$/;

@@ -1,10 +1,138 @@
+/**
+ * Every rate limit of the API, with its numbers (docs/quotas.md#rate-limits), and the one way they
+ * are counted.
+ *
+ * A limit allows `max` hits per window per subject (an address, a keyed IP hash, a principal). Its
+ * window is one of
+ * - "from-first-hit": starts with the subject's first hit and lasts `windowMs`; the first hit after
+ *   it ended starts the next one;
+ * - "calendar": the UTC clock hour or day the hit falls in (windows aligned to the epoch, so to
+ *   midnight UTC when `windowMs` divides a day).
+ * Either way a hit is one statement on the subject's row in "RateLimitBucket", shared by every
+ * instance: it restarts the row's window when the old one has ended, else adds one to its count. So
+ * concurrent hits are counted exactly, and inside a transaction a rollback takes the hit back.
+ */
 import type { Db } from "@productcheck/db/client";
 
+import type { Actor } from "../scan/scan-charge";
+import { AppError } from "./app-error";
+
+export type RateWindow = "from-first-hit" | "calendar";
+
 export interface RateLimit {
-  /** The bucket's name, e.g. "code-email:a@b.se"; the window length is appended. */
-  key: string;
-  limit: number;
+  /** Names the bucket; a subject's row is `<name>:<subject>:<window in seconds>`. */
+  name: string;
+  max: number;
   windowMs: number;
+  window: RateWindow;
+  /** What a refusal says; `wait` is how long until the window ends ("40 seconds", "7 minutes"). */
+  refusal: (facts: { wait: string; max: number }) => string;
+}
+
+/** One limit applied to one subject. */
+export interface RateLimitHit {
+  limit: RateLimit;
+  subject: string;
+}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const signInCodeToAddress = ({ wait }: { wait: string }) =>
+  `A code was sent to this address recently. Please wait ${wait} before requesting another one.`;
+const signInCodeFromNetwork = ({ wait }: { wait: string }) =>
+  `Too many codes were requested from your network. Please try again in ${wait}.`;
+const paymentAttempts = ({ wait }: { wait: string }) => `Too many payment attempts. Please try again in ${wait}.`;
+const suggestions = () => "You have sent many suggestions recently. Please try again later.";
+
+export const RATE_LIMITS = {
+  /**
+   * Sign-in codes (docs/accounts.md#sending-limits): to one address once a minute and five times an
+   * hour; from one network ten times in ten minutes and thirty times an hour (a household or an
+   * office shares an address).
+   */
+  signInCodesPerNetwork10Minutes: { name: "code-ip", max: 10, windowMs: 10 * MINUTE_MS, window: "from-first-hit", refusal: signInCodeFromNetwork },
+  signInCodesPerNetworkHour: { name: "code-ip", max: 30, windowMs: HOUR_MS, window: "from-first-hit", refusal: signInCodeFromNetwork },
+  signInCodesPerAddressMinute: { name: "code-email", max: 1, windowMs: MINUTE_MS, window: "from-first-hit", refusal: signInCodeToAddress },
+  signInCodesPerAddressHour: { name: "code-email", max: 5, windowMs: HOUR_MS, window: "from-first-hit", refusal: signInCodeToAddress },
+  /** Product suggestions: plenty for corrections, too few for spam. */
+  suggestionsPerUserHour: { name: "suggestion-user", max: 10, windowMs: HOUR_MS, window: "from-first-hit", refusal: suggestions },
+  suggestionsPerUserDay: { name: "suggestion-user", max: 50, windowMs: DAY_MS, window: "from-first-hit", refusal: suggestions },
+  /**
+   * Payment intents: every one costs a Stripe call. Far more than anyone donating needs, far fewer
+   * than a script wants.
+   */
+  paymentIntentsPerNetworkHour: { name: "payment-intent-ip", max: 30, windowMs: HOUR_MS, window: "from-first-hit", refusal: paymentAttempts },
+  paymentIntentsPerPrincipal10Minutes: { name: "payment-intent", max: 10, windowMs: 10 * MINUTE_MS, window: "from-first-hit", refusal: paymentAttempts },
+  /** "Refresh alternatives" per principal per clock hour, so a bought pack cannot hammer the AI provider. */
+  alternativesRefreshesPerClockHour: {
+    name: "alternatives-refresh",
+    max: 5,
+    windowMs: HOUR_MS,
+    window: "calendar",
+    refusal: ({ max }) => `You can refresh alternatives ${max} times an hour. Please try again later.`,
+  },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Guest scans (and guest unlocks of someone else's result) per network per UTC day, so clearing
+ * cookies does not mint scans. The number is GUEST_SCANS_PER_IP_PER_DAY.
+ */
+export function guestScansLimit(ipHash: string, perDay: number): RateLimitHit {
+  return {
+    limit: {
+      name: "guest-scans-ip",
+      max: perDay,
+      windowMs: DAY_MS,
+      window: "calendar",
+      refusal: () => "Too many guest scans from your network today. Please log in to continue scanning.",
+    },
+    subject: ipHash,
+  };
+}
+
+/**
+ * Open Food Facts' published limit for product reads: "15 req/min/IP address for all read product
+ * queries" (openfoodfacts-server docs/api/index.md, "Rate limits"; it was 100 req/min until it was
+ * lowered). Going over it risks an IP ban. Not a database bucket: each process keeps it per host in
+ * a rolling minute (off-rate-limiter.ts), and a host over it is skipped rather than waited for.
+ */
+export const OFF_PRODUCT_READS_PER_MINUTE = 15;
+
+/** The subject of a principal's own limits: "user:7" or "guest:12". */
+function actorSubject(actor: Actor): string {
+  return actor.userId !== undefined ? `user:${actor.userId}` : `guest:${actor.guestId}`;
+}
+
+/** Sending a sign-in code: the network's limits first, then the address's. */
+export function signInCodeLimits(email: string, ipHash: string): RateLimitHit[] {
+  return [
+    { limit: RATE_LIMITS.signInCodesPerNetwork10Minutes, subject: ipHash },
+    { limit: RATE_LIMITS.signInCodesPerNetworkHour, subject: ipHash },
+    { limit: RATE_LIMITS.signInCodesPerAddressMinute, subject: email },
+    { limit: RATE_LIMITS.signInCodesPerAddressHour, subject: email },
+  ];
+}
+
+export function suggestionLimits(userId: number): RateLimitHit[] {
+  const subject = String(userId);
+  return [
+    { limit: RATE_LIMITS.suggestionsPerUserHour, subject },
+    { limit: RATE_LIMITS.suggestionsPerUserDay, subject },
+  ];
+}
+
+/** Creating a payment intent: the network's limit, then the principal's when it has a row (`actor`). */
+export function paymentIntentLimits(ipHash: string, actor: Actor | null): RateLimitHit[] {
+  const hits: RateLimitHit[] = [{ limit: RATE_LIMITS.paymentIntentsPerNetworkHour, subject: ipHash }];
+  // A first-time guest has no row yet, so nothing to count against it but its network.
+  if (actor) hits.push({ limit: RATE_LIMITS.paymentIntentsPerPrincipal10Minutes, subject: actorSubject(actor) });
+  return hits;
+}
+
+export function alternativesRefreshLimit(actor: Actor): RateLimitHit {
+  return { limit: RATE_LIMITS.alternativesRefreshesPerClockHour, subject: actorSubject(actor) };
 }
 
 export interface RateLimitResult {
@@ -13,49 +141,55 @@ export interface RateLimitResult {
   resetAt: Date;
 }
 
-/**
- * Counts one hit in a fixed window that starts with the first hit, in the database (PRODUCT.md §9:
- * any number of instances share the buckets). One statement, so concurrent hits are counted exactly.
- */
-export async function hitRateLimit(db: Db, { key, limit, windowMs }: RateLimit, now = new Date()): Promise<RateLimitResult> {
-  const bucket = `${key}:${Math.round(windowMs / 1000)}`;
-  const windowFloor = new Date(now.getTime() - windowMs);
+/** The database client or a transaction: a hit is one statement either way. */
+type Queryable = Pick<Db, "$queryRaw">;
+
+/** Counts one hit of `subject` against `limit` (rules at the top of this file). */
+export async function takeRateLimit(
+  { db }: { db: Queryable },
+  { limit, subject, now = new Date() }: RateLimitHit & { now?: Date },
+): Promise<RateLimitResult> {
+  const key = `${limit.name}:${subject}:${Math.round(limit.windowMs / 1000)}`;
+  // Where a window that starts now begins, and the latest start of a window that has ended by now.
+  const start = limit.window === "calendar" ? new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs) : now;
+  const ended = new Date(now.getTime() - limit.windowMs);
   const rows = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
-    VALUES (${bucket}, 1, ${now})
+    VALUES (${key}, 1, ${start})
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."windowStart" <= ${windowFloor} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
-      "windowStart" = CASE WHEN "RateLimitBucket"."windowStart" <= ${windowFloor} THEN ${now} ELSE "RateLimitBucket"."windowStart" END
+      "count" = CASE WHEN "RateLimitBucket"."windowStart" <= ${ended} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimitBucket"."windowStart" <= ${ended} THEN ${start} ELSE "RateLimitBucket"."windowStart" END
     RETURNING "count", "windowStart"`;
   const row = rows[0];
-  if (!row) throw new Error(`rate-limit bucket ${bucket} was not written`);
-  return { allowed: row.count <= limit, resetAt: new Date(new Date(row.windowStart).getTime() + windowMs) };
+  if (!row) throw new Error(`rate-limit bucket ${key} was not written`);
+  return { allowed: row.count <= limit.max, resetAt: new Date(new Date(row.windowStart).getTime() + limit.windowMs) };
 }
 
 /**
- * Checks limits in order and stops at the first one that is spent, so a refused request does not
- * use up the later buckets. Returns the refused limit, or null when all allowed the hit.
+ * Counts a hit against each limit in order and stops at the first that refuses, so a refused
+ * request does not use up the later buckets. A refusal is a RATE_LIMITED AppError whose message says
+ * how long to wait, and which carries the wait in seconds.
  */
-export async function hitRateLimits(
-  db: Db,
-  limits: readonly RateLimit[],
-  now = new Date(),
-): Promise<{ limit: RateLimit; resetAt: Date } | null> {
-  for (const limit of limits) {
-    const result = await hitRateLimit(db, limit, now);
-    if (!result.allowed) return { limit, resetAt: result.resetAt };
+export async function enforceRateLimits(
+  { db }: { db: Queryable },
+  { hits, now = new Date() }: { hits: readonly RateLimitHit[]; now?: Date },
+): Promise<void> {
+  for (const hit of hits) {
+    const { allowed, resetAt } = await takeRateLimit({ db }, { ...hit, now });
+    if (allowed) continue;
+    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+    throw new AppError("RATE_LIMITED", hit.limit.refusal({ wait: waitText(seconds), max: hit.limit.max }), {
+      retryAfterSeconds: seconds,
+    });
   }
-  return null;
 }
 
-/** How long until `resetAt`, for a refusal's message: "40 seconds", "7 minutes". */
-export function waitText(resetAt: Date, now: Date): string {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+/** A wait for a refusal's message: "40 seconds", "7 minutes". */
+function waitText(seconds: number): string {
+  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** Buckets whose window ended more than a day ago say nothing any more. */
-export async function deleteStaleRateLimitBuckets(db: Db, now = new Date()): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000) } } });
+/** Buckets whose window started more than two days ago say nothing any more. */
+export async function deleteStaleRateLimitBuckets({ db }: { db: Db }, { now = new Date() }: { now?: Date } = {}): Promise<void> {
+  await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 2 * DAY_MS) } } });
 }

@@ -1,9 +1,15 @@
 import { homeCountryFromAcceptLanguage } from "@productcheck/domain/home-country";
 
+import type { ScanAlternativesDeps, ScanAlternativesRequest } from "../../services/scanned-products/scan-alternatives";
 import type { Context } from "../../trpc";
 
+/** What the alternatives services (getScanAlternatives, refreshScanAlternatives) work with. */
+export function alternativesDeps(ctx: Context): ScanAlternativesDeps {
+  return { db: ctx.db, ai: ctx.ai, taxonomy: ctx.taxonomy, config: ctx.config };
+}
+
 /** What the alternatives services need to know about a request for a scan's alternatives. */
-export function alternativesRequest(ctx: Context, scanId: number) {
+export function alternativesRequest(ctx: Context, scanId: number): ScanAlternativesRequest {
   return {
     scanId,
     principal: ctx.principal,

@@ -1,6 +1,6 @@
 import { refreshScanAlternatives } from "../../services/scanned-products/scan-alternatives";
 import { publicProcedure } from "../../trpc";
-import { alternativesRequest } from "./alternatives-request";
+import { alternativesDeps, alternativesRequest } from "./alternatives-request";
 import {
   refreshAlternativesMeta,
   ZRefreshAlternativesRequestSchema,
@@ -12,8 +12,5 @@ export const refreshAlternativesRoute = publicProcedure
   .input(ZRefreshAlternativesRequestSchema)
   .output(ZRefreshAlternativesResponseSchema)
   .mutation(({ ctx, input }) =>
-    refreshScanAlternatives(
-      { db: ctx.db, ai: ctx.ai, taxonomy: ctx.taxonomy, config: ctx.config },
-      alternativesRequest(ctx, input.id),
-    ),
+    refreshScanAlternatives(alternativesDeps(ctx), alternativesRequest(ctx, input.id)),
   );

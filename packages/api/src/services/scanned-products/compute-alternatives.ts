@@ -35,7 +35,7 @@ import { marketRegionOf } from "@productcheck/domain/market-region";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
 import { flagUrl } from "@productcheck/validators/flag-url";
 
-import type { AiCandidate, AiProvider } from "../shared/ai-provider";
+import type { AiCandidate, AiProductBrief, AiProvider } from "../shared/ai-provider";
 import { getOwnerIndex, type OwnerIndex } from "./owner-index";
 
 export const PER_BRAND = 3;
@@ -146,24 +146,19 @@ function toAlternative(product: CatalogueProductFacts, sharedCategory: CategoryL
   const country = product.madeIn ?? product.owner?.hqCountry ?? null;
   return {
     id: product.id,
-    name: product.name,
+    ...brief(product),
     description: product.description || product.category,
-    size: product.quantity,
     country,
     countryName: countryName(country),
     flagUrl: flagUrl(country),
     difference,
-    brand: product.brand,
     barcode: product.barcode,
-    category: product.category,
-    madeIn: product.madeIn,
-    owner: product.owner?.name ?? null,
-    ownerCountry: product.owner?.hqCountry ?? null,
     sharedCategory: sharedCategory.name,
   };
 }
 
-function brief(product: CatalogueProductFacts) {
+/** What the AI is told about a product; an alternative shows the same facts. */
+function brief(product: CatalogueProductFacts): AiProductBrief {
   return {
     name: product.name,
     brand: product.brand,

@@ -19,8 +19,8 @@ export async function ensureActor(
   { db }: { db: Db },
   { principal, cookies, guestDefaults }: { principal: Principal; cookies: CookieJar; guestDefaults: { scansRemaining: number; ipHash: string } },
 ): Promise<Actor> {
-  if (principal.kind === "user") return { userId: principal.session.user.id };
-  if (principal.guest) return { guestId: principal.guest.id };
+  const existing = existingActor(principal);
+  if (existing) return existing;
   const { token, guest } = await createGuest(db, guestDefaults);
   cookies.set(GUEST_COOKIE, token, { expires: new Date(Date.now() + GUEST_TTL_MS) });
   return { guestId: guest.id };

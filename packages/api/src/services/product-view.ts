@@ -5,9 +5,10 @@ import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 import { resolveOrigin } from "@productcheck/domain/origin";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
+import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
-import { findOwnershipChain } from "./ownership";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "./product-lookup";
 
 /** The product columns origin resolution and the product card need. */
@@ -32,10 +33,9 @@ const scanSelect = { id: true, userId: true, product: { select: productFactsSele
 
 type ProductFacts = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
 
-/** A product's origin facts, resolved against the brand registry as it is now. */
-export async function resolveProductOrigin(db: Db, product: ProductFacts) {
-  const { brand: registryBrand, chain } = await findOwnershipChain(
-    db,
+/** A product's origin facts, resolved against the brand registry (`owners`: ownershipResolverFor). */
+export function resolveProductOrigin(owners: OwnershipResolver, product: ProductFacts) {
+  const { brand: registryBrand, chain } = owners.resolve(
     [product.brand, product.brandOwner, product.manufacturer],
     marketRegionOf(product.barcode),
     product.categories,
@@ -58,11 +58,14 @@ export async function resolveProductOrigin(db: Db, product: ProductFacts) {
  * registry now (so registry edits apply to every later view), seen by `viewerUserId`.
  */
 export async function getScannedProductView(db: Db, scanId: number, viewerUserId: number | null): Promise<TScannedProduct> {
-  const scan = await db.scan.findUnique({ where: { id: scanId }, select: scanSelect });
+  const [scan, owners] = await Promise.all([
+    db.scan.findUnique({ where: { id: scanId }, select: scanSelect }),
+    ownershipResolverFor(db),
+  ]);
   if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
   const { product } = scan;
 
-  const { origin, chain, registryBrand } = await resolveProductOrigin(db, product);
+  const { origin, chain, registryBrand } = resolveProductOrigin(owners, product);
   const isSaved =
     viewerUserId !== null &&
     (await db.savedProduct.count({ where: { userId: viewerUserId, productId: product.id } })) > 0;

@@ -12,9 +12,8 @@
 import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 import { countryFromOffTag } from "@productcheck/domain/countries";
+import { ownershipResolverFor, registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
-import { forgetOwnerIndex } from "../alternatives/owner-index";
-import { findOwnershipChain } from "../ownership";
 import type { AiProvider, BrandOwnerProposal } from "./ai-provider";
 
 export const UNKNOWN_RETRY_MS = 30 * 24 * 60 * 60 * 1000;
@@ -74,7 +73,7 @@ export async function proposeOwnerForUnknownBrand(db: Db, ai: AiProvider | null,
   });
   const key = product ? product.brandKey || brandKey(product.brand) : "";
   if (!product || key === "") return "skipped";
-  const { chain } = await findOwnershipChain(db, [product.brand, product.brandOwner, product.manufacturer]);
+  const { chain } = (await ownershipResolverFor(db)).resolve([product.brand, product.brandOwner, product.manufacturer]);
   if (chain.length > 0) return "skipped";
   const previous = await db.brandProposal.findUnique({ where: { brandKey: key }, select: { outcome: true, checkedAt: true } });
   if (askedRecently(previous, now)) return "skipped";
@@ -102,7 +101,8 @@ export async function proposeOwnerForUnknownBrand(db: Db, ai: AiProvider | null,
     // A concurrent scan of the same brand stored it first (unique name or key): that one stands.
     if (!(typeof error === "object" && error !== null && "code" in error && error.code === "P2002")) throw error;
   }
+  // Stored by this process: its own next view must show it, not wait for the version check.
+  registryChanged(db);
   await remember(db, key, "proposed", now);
-  forgetOwnerIndex(db);
   return "proposed";
 }

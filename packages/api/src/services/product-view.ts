@@ -29,9 +29,20 @@ export const productFactsSelect = {
   source: true,
 } as const satisfies Prisma.ProductSelect;
 
-const scanSelect = { id: true, userId: true, product: { select: productFactsSelect } } as const;
+/**
+ * The product's facts for a view by `viewerUserId`, and in the same query whether that viewer saved
+ * the product (a user saves a product once, whichever scan it was saved from).
+ */
+export function productViewSelect(viewerUserId: number | null) {
+  return {
+    ...productFactsSelect,
+    // Without a viewer no saved row may match: `in: []` is false.
+    _count: { select: { saved: { where: { userId: { in: viewerUserId === null ? [] : [viewerUserId] } } } } },
+  } as const satisfies Prisma.ProductSelect;
+}
 
 type ProductFacts = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
+export type ViewedProduct = Prisma.ProductGetPayload<{ select: ReturnType<typeof productViewSelect> }>;
 
 /** A product's origin facts, resolved against the brand registry (`owners`: ownershipResolverFor). */
 export function resolveProductOrigin(owners: OwnershipResolver, product: ProductFacts) {
@@ -54,22 +65,29 @@ export function resolveProductOrigin(owners: OwnershipResolver, product: Product
 }
 
 /**
- * The spec's scanned product for a scan id: the product's facts resolved against the brand
- * registry now (so registry edits apply to every later view), seen by `viewerUserId`.
+ * The spec's scanned product for a scan id: the product's facts resolved against the brand registry
+ * now (so registry edits apply to every later view), seen by `viewerUserId`. One query: the scan, its
+ * product and the viewer's saved flag.
  */
 export async function getScannedProductView(db: Db, scanId: number, viewerUserId: number | null): Promise<TScannedProduct> {
   const [scan, owners] = await Promise.all([
-    db.scan.findUnique({ where: { id: scanId }, select: scanSelect }),
+    db.scan.findUnique({
+      where: { id: scanId },
+      select: { id: true, userId: true, product: { select: productViewSelect(viewerUserId) } },
+    }),
     ownershipResolverFor(db),
   ]);
   if (!scan) throw new TRPCError({ code: "NOT_FOUND", message: PRODUCT_NOT_FOUND_MESSAGE });
-  const { product } = scan;
+  return scannedProductView(owners, scan, scan.product);
+}
 
+/** The spec's scanned product from facts in hand: the scan, and its product as `productViewSelect` reads it. */
+export function scannedProductView(
+  owners: OwnershipResolver,
+  scan: { id: number; userId: number | null },
+  product: ViewedProduct,
+): TScannedProduct {
   const { origin, chain, registryBrand } = resolveProductOrigin(owners, product);
-  const isSaved =
-    viewerUserId !== null &&
-    (await db.savedProduct.count({ where: { userId: viewerUserId, productId: product.id } })) > 0;
-
   return {
     id: scan.id,
     productId: product.id,
@@ -85,7 +103,7 @@ export async function getScannedProductView(db: Db, scanId: number, viewerUserId
     countryName: countryName(origin.country?.value),
     hq_country: origin.hqCountry?.value ?? null,
     hqCountryName: countryName(origin.hqCountry?.value),
-    isSaved,
+    isSaved: product._count.saved > 0,
     isAmerican: origin.isAmerican,
     brandExplanation: origin.brandExplanation,
     americanBasis: origin.americanBasis,

@@ -69,9 +69,12 @@ describe("resolve: brands, aliases and company names", () => {
 
   it("means the older company when two companies' names give the same key", () => {
     const registry = snapshotBuilder();
-    registry.companies([["Nestlé", "CH"]]);
+    const nestle = registry.companies([["Nestlé", "CH"]]);
     registry.companies([["Nestle", "US"]]);
-    expect(buildOwnershipResolver(registry.snapshot).resolve(["NESTLE"]).chain[0]?.hqCountry).toBe("CH");
+    const resolver = buildOwnershipResolver(registry.snapshot);
+    expect(resolver.resolve(["NESTLE"]).chain[0]?.hqCountry).toBe("CH");
+    expect(resolver.companyNamed("nestle")).toBe(nestle);
+    expect(resolver.companyNamed("Nestlé S.A.")).toBeNull();
   });
 
   it("marks an AI-proposed link from brand to owner as the AI's low-confidence claim, and only that link", () => {

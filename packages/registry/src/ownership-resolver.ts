@@ -62,6 +62,8 @@ export interface OwnershipResolver {
    * lowest confidence along the way, the brand's own link to its owner included. Null when unknown.
    */
   ownerOf(names: readonly string[], region?: MarketRegion | null, categories?: readonly string[]): OwnerFacts | null;
+  /** The id of the registry company `name` means (matched as a brand key; of two, the older), or null. */
+  companyNamed(name: string): number | null;
   /** Keys (brands, aliases, companies' names) whose ultimate owner is headquartered in the US in every region. */
   americanKeys: string[];
   /** Keys whose ultimate owner is headquartered elsewhere in at least one region (`ownerOf` says which). */
@@ -192,6 +194,7 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
       return { brand, chain: [...chain] };
     },
     ownerOf,
+    companyNamed: (name) => companyIdByKey.get(brandKey(name)) ?? null,
     americanKeys,
     nonAmericanKeys,
   };

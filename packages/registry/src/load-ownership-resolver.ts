@@ -21,7 +21,11 @@ import { buildOwnershipResolver, type OwnershipResolver, type RegistrySnapshot }
 export const CHECK_INTERVAL_MS = 250;
 export const MAX_STALENESS_MS = 750;
 
-/** The registry's rows as the resolver needs them: four queries. */
+/**
+ * The registry's rows as the resolver needs them: four queries, not one transaction. A write that
+ * commits between them is seen by the next version check (the version is read before the rows), so
+ * a mixed snapshot lasts one interval at most.
+ */
 export async function loadRegistrySnapshot(db: Db): Promise<RegistrySnapshot> {
   const [companies, brands, aliases, regionalOwners] = await Promise.all([
     db.company.findMany({

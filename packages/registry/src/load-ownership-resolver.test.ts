@@ -7,7 +7,9 @@ import { brandKey } from "@productcheck/domain/brand-key";
 
 import {
   createResolverCache,
+  listenForRegistryChanges,
   loadRegistrySnapshot,
+  CHECK_INTERVAL_MS,
   MAX_STALENESS_MS,
   ownershipResolverFor,
   readRegistryVersion,
@@ -234,6 +236,30 @@ describe("the registry's version and the per-process resolver on a database", ()
       expect(hq).toBe("US");
       expect(performance.now() - edited).toBeLessThan(MAX_STALENESS_MS + 250);
     } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(onPostgres)("hears another process's edit as it commits when listening, without waiting for the check", async () => {
+    const { db } = database;
+    const other = await openDatabase({ databaseUrl: database.databaseUrl });
+    const stop = await listenForRegistryChanges(other);
+    try {
+      const created = await newBrand(db, "Heard Brand", "SE");
+      await db.company.update({ where: { id: created.ownerId }, data: { hqCountry: "DK" }, select: { id: true } });
+      expect((await ownershipResolverFor(other.db)).ownerOf(["Heard Brand"])?.hqCountry).toBe("DK");
+      await db.company.update({ where: { id: created.ownerId }, data: { hqCountry: "US" }, select: { id: true } });
+      const edited = performance.now();
+      let hq: string | undefined;
+      while (hq !== "US" && performance.now() - edited < 200) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        hq = (await ownershipResolverFor(other.db)).ownerOf(["Heard Brand"])?.hqCountry;
+      }
+      // Well inside the check interval: the notification, not the version check, brought it.
+      expect(hq).toBe("US");
+      expect(performance.now() - edited).toBeLessThan(CHECK_INTERVAL_MS);
+    } finally {
+      await stop();
       await other.close();
     }
   });

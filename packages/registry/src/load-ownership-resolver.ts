@@ -12,13 +12,18 @@
  *   seen within `MAX_STALENESS_MS` plus a rebuild (well under a second). Concurrent calls share one check
  *   and one rebuild.
  * - A write by this process (the registry sync, an AI proposal, tests) calls `registryChanged(db)`, so
- *   its own next call checks at once.
+ *   its own next call checks at once. The trigger also sends NOTIFY `registry_changed` at commit:
+ *   a server that listens (`listenForRegistryChanges`) hears another instance's write at once, and
+ *   the version check is left as the fallback for a lost listening connection.
  */
 import type { Db } from "@productcheck/db/client";
+import type { Database } from "@productcheck/db/database";
 
 import { buildOwnershipResolver, type OwnershipResolver, type RegistrySnapshot } from "./ownership-resolver";
 
 export const CHECK_INTERVAL_MS = 250;
+/** The channel the registry's trigger notifies (migration `registry_version`). */
+export const REGISTRY_CHANGED_CHANNEL = "registry_changed";
 export const MAX_STALENESS_MS = 750;
 
 /**
@@ -130,4 +135,9 @@ export function ownershipResolverFor(db: Db): Promise<OwnershipResolver> {
 /** Call after writing registry rows through `db`, so that this process's next resolution sees the write. */
 export function registryChanged(db: Db): void {
   caches.get(db)?.invalidate();
+}
+
+/** Makes every registry write to `database`, by any process, reach this process's resolver as it commits. */
+export function listenForRegistryChanges(database: Pick<Database, "db" | "listen">): Promise<() => Promise<void>> {
+  return database.listen(REGISTRY_CHANGED_CHANNEL, () => registryChanged(database.db));
 }

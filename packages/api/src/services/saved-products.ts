@@ -43,21 +43,21 @@ export async function listSavedProducts(db: Db, userId: number): Promise<TSavedP
     ownershipResolverFor(db),
   ]);
   return saved.map(({ scanId, createdAt, product }): TSavedProduct => {
-      const { origin } = resolveProductOrigin(owners, product);
-      return {
-        id: scanId,
-        productId: product.id,
-        name: product.name,
-        description: product.description || product.category,
-        size: product.quantity,
-        country: origin.country?.value ?? null,
-        countryName: countryName(origin.country?.value),
-        isAmerican: origin.isAmerican,
-        hq_country: origin.hqCountry?.value ?? null,
-        hqCountryName: countryName(origin.hqCountry?.value),
-        barcode: product.barcode,
-        brandExplanation: origin.brandExplanation,
-        savedAt: createdAt.toISOString(),
-      };
+    const { origin } = resolveProductOrigin(owners, product);
+    return {
+      id: scanId,
+      productId: product.id,
+      name: product.name,
+      description: product.description || product.category,
+      size: product.quantity,
+      country: origin.country?.value ?? null,
+      countryName: countryName(origin.country?.value),
+      isAmerican: origin.isAmerican,
+      hq_country: origin.hqCountry?.value ?? null,
+      hqCountryName: countryName(origin.hqCountry?.value),
+      barcode: product.barcode,
+      brandExplanation: origin.brandExplanation,
+      savedAt: createdAt.toISOString(),
+    };
   });
 }

@@ -12,6 +12,7 @@ import { computeAlternatives } from "@productcheck/api/services/scanned-products
 import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/scanned-products/product-view";
 import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 import { categoryFromName } from "@productcheck/domain/category-from-name";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 
 import { seededDatabase } from "../support/seeded-database";
 import { summarize } from "../support/stats";
@@ -24,15 +25,8 @@ const { db } = database;
 const taxonomy = await loadCategoryTaxonomy();
 const products = await db.product.findMany({ select: { ...productFactsSelect, categories: true }, orderBy: { id: "asc" } });
 
-const american: typeof products = [];
-for (let start = 0; start < products.length; start += CONCURRENCY) {
-  const batch = products.slice(start, start + CONCURRENCY);
-  const origins = await Promise.all(batch.map((product) => resolveProductOrigin({ db }, { product })));
-  origins.forEach(({ origin }, i) => {
-    const product = batch[i];
-    if (origin.isAmerican && product) american.push(product);
-  });
-}
+const owners = await ownershipResolverFor(db);
+const american = products.filter((product) => resolveProductOrigin(owners, product).origin.isAmerican);
 
 const categoryName = (tag: string | undefined) => (tag === undefined ? null : (taxonomy.categories[tag]?.name ?? null));
 

@@ -10,6 +10,7 @@ import { createLogMailer, createSmtpMailer } from "@productcheck/api/services/sh
 import { createOffClient } from "@productcheck/api/services/shared/off-client";
 import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
 import { APP_VERSION } from "@productcheck/domain/app-version";
+import { listenForRegistryChanges } from "@productcheck/registry/load-ownership-resolver";
 
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
@@ -31,6 +32,12 @@ async function main() {
   const logger = pino({ level: env.LOG_LEVEL });
   const log = (message: string) => logger.info(message);
   const database = await openAppDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), ...resources, log });
+  // Another instance's registry edit reaches this one as it commits; without the listener, the
+  // resolver's version check still sees it within a second (README, "One ownership resolver").
+  const stopListening = await listenForRegistryChanges(database).catch((error: unknown) => {
+    logger.warn({ err: error }, "not listening for registry changes; the version check alone keeps the registry current");
+    return async () => {};
+  });
   const off = createOffClient({
     baseUrls: env.OFF_BASE_URLS.split(",")
       .map((url) => url.trim())
@@ -86,6 +93,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     await app.close();
     smtp?.close();
+    await stopListening();
     await database.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/serv
 import { SHIPPED_CATEGORIES_FILE } from "@productcheck/catalogue/shipped";
 import { ean13, JSONL, shippedProduct, tempFiles, type TempFiles } from "@productcheck/catalogue/testing/catalogue-fixtures";
 import { createTestDatabaseConfig, type TestDatabaseConfig } from "@productcheck/db/testing/test-database";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import { REGISTRY_DATA_DIR } from "@productcheck/registry/load-registry";
 
 import { openAppDatabase } from "./open-app-database";
@@ -39,7 +40,7 @@ async function startAndResolve() {
   const database = await openAppDatabase({ ...location, productsFile, categoriesFile: SHIPPED_CATEGORIES_FILE, registryDir, log: (message) => logs.push(message) });
   try {
     const product = await database.db.product.findUniqueOrThrow({ where: { barcode: KETCHUP }, select: productFactsSelect });
-    const { origin, chain } = await resolveProductOrigin({ db: database.db }, { product });
+    const { origin, chain } = resolveProductOrigin(await ownershipResolverFor(database.db), product);
     return { isAmerican: origin.isAmerican, owners: chain.map((company) => `${company.name} (${company.hqCountry})`), logs };
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Db, FactSource, Prisma } from "./client";
 import { type Database, openDatabase } from "./database";
@@ -57,6 +57,27 @@ async function expectScanOwnerCheck(db: Db) {
   );
   await expect(db.scan.create({ data: scan })).rejects.toThrow(/Scan_one_principal_check/);
   await expect(db.scan.create({ data: { ...scan, guestId: guest.id } })).resolves.toMatchObject({ userId: null });
+}
+
+/** The payloads `database` hears on `channel`, and a way to wait for the next. */
+async function listener(database: Database, channel: string) {
+  const heard: string[] = [];
+  let waiting: (() => void) | null = null;
+  const stop = await database.listen(channel, (payload) => {
+    heard.push(payload);
+    waiting?.();
+  });
+  const next = (count: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`heard only ${JSON.stringify(heard)}`)), 5000);
+      waiting = () => {
+        if (heard.length < count) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      waiting();
+    });
+  return { heard, next, stop };
 }
 
 describe("openDatabase with PGlite", () => {
@@ -117,6 +138,21 @@ describe("openDatabase with PGlite", () => {
     }
   });
 
+  it("delivers NOTIFY to a listener until it stops, and refuses a channel that is no identifier", async () => {
+    const database = await openDatabase({ dataDir: await newDataDir() });
+    try {
+      const { heard, next, stop } = await listener(database, "test_channel");
+      await database.db.$executeRaw`SELECT pg_notify('test_channel', 'one')`;
+      await next(1);
+      await stop();
+      await database.db.$executeRaw`SELECT pg_notify('test_channel', 'two')`;
+      expect(heard).toEqual(["one"]);
+      await expect(database.listen("x; DROP TABLE", () => {})).rejects.toThrow(/not a usable channel name/);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("needs a URL or a folder", async () => {
     await expect(openDatabase({})).rejects.toThrow(/needs a databaseUrl or a dataDir/);
   });
@@ -138,10 +174,10 @@ describe.skipIf(!(await postgresAvailable()))("openDatabase with a PostgreSQL UR
     }
   }
 
+  beforeAll(() => admin(`CREATE DATABASE "${name}"`));
   afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
   it("migrates and seeds a new database, round-trips data, and does not seed it again", async () => {
-    await admin(`CREATE DATABASE "${name}"`);
     let seeds = 0;
     const seed = async () => {
       seeds += 1;
@@ -160,6 +196,25 @@ describe.skipIf(!(await postgresAvailable()))("openDatabase with a PostgreSQL UR
       await second.close();
     }
     expect(seeds).toBe(1);
+  });
+
+  it("delivers NOTIFY to a listener on its own connection, and listens again after losing it", async () => {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      const { heard, next, stop } = await listener(database, "test_channel");
+      await database.db.$executeRaw`SELECT pg_notify('test_channel', 'one')`;
+      await next(1);
+      // The server drops the listening connection: it comes back, says "" (something may have been missed), and hears again.
+      await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND query = 'LISTEN test_channel'`);
+      await next(2);
+      expect(heard).toEqual(["one", ""]);
+      await database.db.$executeRaw`SELECT pg_notify('test_channel', 'two')`;
+      await next(3);
+      await stop();
+      expect(heard).toEqual(["one", "", "two"]);
+    } finally {
+      await database.close();
+    }
   });
 
   it("fails to open, quickly, when the server is not there", async () => {

@@ -28,10 +28,17 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** Whether the database answers a trivial query within a few seconds (for /readyz). */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and with "" after a lost listening
+   * connection is back (notifications may have been missed meanwhile); the returned function stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 const PING_TIMEOUT_MS = 3000;
+/** How long a lost listening connection waits before it is opened again. */
+const LISTEN_RETRY_MS = 1000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
@@ -61,10 +68,79 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     db,
     kind: "postgres",
     ping: () => answersWithin(pool.query("SELECT 1"), PING_TIMEOUT_MS),
+    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify, log),
     close: async () => {
       await db.$disconnect();
       await pool.end();
     },
+  };
+}
+
+/** A channel name is an identifier: checked, so that it can be written into LISTEN. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/u.test(channel)) throw new Error(`"${channel}" is not a usable channel name`);
+  return channel;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would carry the LISTEN back into the pool), opened
+ * again `LISTEN_RETRY_MS` after it fails for as long as the listener is wanted.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  log: (message: string) => void,
+): Promise<() => Promise<void>> {
+  const name = channelName(channel);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    next.on("notification", (message) => {
+      if (message.channel === name) onNotify(message.payload ?? "");
+    });
+    next.on("error", (error) => lost(next, error.message));
+    next.on("end", () => lost(next, "connection closed"));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${name}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+  const reconnect = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onNotify(""),
+        (error: unknown) => {
+          log(`database: listening on ${name} failed again (${error instanceof Error ? error.message : String(error)})`);
+          if (!stopped) reconnect();
+        },
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  const lost = (failed: pg.Client, why: string) => {
+    if (stopped || failed !== client) return;
+    client = null;
+    log(`database: listening on ${name} stopped (${why}); listening again in ${LISTEN_RETRY_MS} ms`);
+    void failed.end().catch(() => {});
+    reconnect();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = null;
+    await open?.end();
   };
 }
 
@@ -83,6 +159,12 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     db,
     kind: "pglite",
     ping: () => answersWithin(pglite.query("SELECT 1"), PING_TIMEOUT_MS),
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channelName(channel), onNotify);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: async () => {
       await db.$disconnect();
       if (!pglite.closed) await pglite.close();

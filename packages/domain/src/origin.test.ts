@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { countryInSentence, resolveOrigin, type ChainCompany, type OriginInput } from "./origin";
+import { countryInSentence, resolveOrigin, type ChainCompany, type OriginInput, ultimateOwnerOf } from "./origin";
 
 function company(name: string, hqCountry: string, overrides: Partial<ChainCompany> = {}): ChainCompany {
   return { name, hqCountry, source: "registry", confidence: "high", sourceNote: "test", ...overrides };
@@ -116,6 +116,24 @@ describe("resolveOrigin", () => {
       input({ brand: "Arla", madeIn: { value: "SE", source: "catalogue", confidence: "high" }, registeredIn: "DK" }),
     );
     expect(origin.brandExplanation).not.toContain("registered");
+  });
+});
+
+describe("ultimateOwnerOf", () => {
+  it("is the last company of the chain, with the lowest confidence along the way, the brand's link included", () => {
+    const chain = [company("Orkla Foods Sverige", "SE", { confidence: "medium" }), company("Orkla ASA", "NO")];
+    expect(ultimateOwnerOf(chain)).toEqual({ name: "Orkla ASA", hqCountry: "NO", source: "registry", confidence: "medium" });
+    expect(ultimateOwnerOf([company("Arla Foods", "DK")], "low")).toMatchObject({ confidence: "low" });
+    expect(ultimateOwnerOf([company("Arla Foods", "DK")])).toMatchObject({ confidence: "high" });
+  });
+
+  it("calls the answer an AI proposal when any company of the chain is one", () => {
+    const chain = [company("Pepsi-Cola Nordic", "SE", { source: "ai", confidence: "low" }), company("PepsiCo", "US")];
+    expect(ultimateOwnerOf(chain)).toEqual({ name: "PepsiCo", hqCountry: "US", source: "ai", confidence: "low" });
+  });
+
+  it("knows no owner of an empty chain", () => {
+    expect(ultimateOwnerOf([])).toBeNull();
   });
 });
 

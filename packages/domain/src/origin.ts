@@ -68,6 +68,25 @@ function lowest(a: Confidence, b: Confidence): Confidence {
   return order[Math.min(order.indexOf(a), order.indexOf(b))] ?? "low";
 }
 
+/**
+ * The ultimate owner of an ownership chain as one fact: its name and HQ country, source `ai` when any
+ * entry is an AI proposal (else the ultimate owner's), and the lowest confidence along the way,
+ * starting from `link`, the confidence of the brand's own link to its first owner when it is known.
+ */
+export function ultimateOwnerOf(
+  chain: readonly ChainCompany[],
+  link: Confidence = "high",
+): Pick<ChainCompany, "name" | "hqCountry" | "source" | "confidence"> | null {
+  const ultimate = chain[chain.length - 1];
+  if (!ultimate) return null;
+  return {
+    name: ultimate.name,
+    hqCountry: ultimate.hqCountry,
+    source: chain.some((company) => company.source === "ai") ? "ai" : ultimate.source,
+    confidence: chain.reduce<Confidence>((confidence, company) => lowest(confidence, company.confidence), link),
+  };
+}
+
 function ownershipSentence(brand: string, chain: ChainCompany[]): string {
   const [owner, ...parents] = chain;
   if (!owner) return "";
@@ -109,13 +128,8 @@ function explain(input: OriginInput, ultimate: ChainCompany | undefined): string
 
 export function resolveOrigin(input: OriginInput): ResolvedOrigin {
   const ultimate = input.ownershipChain[input.ownershipChain.length - 1];
-  const hqCountry: Fact<string> | null = ultimate
-    ? {
-        value: ultimate.hqCountry,
-        source: input.ownershipChain.some((company) => company.source === "ai") ? "ai" : ultimate.source,
-        confidence: input.ownershipChain.reduce<Confidence>((c, company) => lowest(c, company.confidence), "high"),
-      }
-    : null;
+  const owner = ultimateOwnerOf(input.ownershipChain);
+  const hqCountry: Fact<string> | null = owner && { value: owner.hqCountry, source: owner.source, confidence: owner.confidence };
   const americanBasis = hqCountry ? "owner" : input.madeIn ? "made-in" : "unknown";
   const isAmerican = hqCountry ? hqCountry.value === "US" : input.madeIn?.value === "US";
   return {

@@ -25,6 +25,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 
+import { registryChanged } from "./load-ownership-resolver";
 import type { TRegistry, TRegistryBrand, TRegistryCompany } from "./registry-schema";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
@@ -344,6 +345,8 @@ export async function syncRegistry(db: Db, registry: TRegistry, options: SyncReg
     log(`registry: up to date (${contentHash.slice(0, 12)})`);
     return { ...unchanged, durationMs };
   }
+  // This process's resolver, if it has one already, must see the synced rows at once.
+  registryChanged(db);
   log(
     `registry: synced ${contentHash.slice(0, 12)} in ${Math.round(durationMs)} ms: added ${describeCounts(changes.added)}; ` +
       `updated ${describeCounts(changes.updated)}; retired ${describeCounts(changes.retired)}; kept ${changes.kept.length} row(s)`,

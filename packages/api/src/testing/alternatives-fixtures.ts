@@ -5,7 +5,6 @@ import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
-import { forgetOwnerIndex } from "../services/scanned-products/owner-index";
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "./test-helpers";
 
 export const testTaxonomy: CategoryTaxonomy = {
@@ -37,8 +36,6 @@ export async function ownedProduct(
 ) {
   const brand = `${name.split(" ")[0]} ${++brandSequence}`;
   await createBrandChain(db, brand, owners);
-  // The registry changed: the next list must see it at once, not after the owner index's TTL.
-  forgetOwnerIndex({ db });
   return createProduct(db, {
     name,
     brand,

@@ -8,6 +8,7 @@ import { computeCheckDigit } from "@productcheck/domain/barcode";
 import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import type { MarketRegion } from "@productcheck/domain/market-region";
+import { registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
 import type { ApiConfig } from "../config";
 import { createCaller } from "../root";
@@ -137,10 +138,13 @@ async function createCompanyChain(db: Db, owners: OwnerChain): Promise<number> {
 /** A brand with its chain of owners, direct owner first: `[["Cadbury UK", "GB"], ["Mondelēz International", "US"]]`. */
 export async function createBrandChain(db: Db, brand: string, owners: OwnerChain) {
   const ownerId = await createCompanyChain(db, owners);
-  return db.brand.create({
+  const created = await db.brand.create({
     data: { name: brand, key: brandKey(brand), ownerId },
     select: { id: true },
   });
+  // Written by this process, so its next resolution must see it (registry/load-ownership-resolver).
+  registryChanged(db);
+  return created;
 }
 
 /**
@@ -156,6 +160,7 @@ export async function createRegionalOwnerChain(
 ) {
   const ownerId = await createCompanyChain(db, owners);
   await db.brandRegionalOwner.create({ data: { brandId, region, ownerId, categories, sourceNote: "test" }, select: { id: true } });
+  registryChanged(db);
 }
 
 /** What a call fails with, when it is an instance of `kind` (the test fails if it succeeds or fails otherwise). */

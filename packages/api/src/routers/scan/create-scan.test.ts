@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { hashToken } from "@productcheck/auth/token";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
@@ -207,5 +208,51 @@ describe("scan.create", () => {
     }
     expect(lookups).toEqual(["5000112637922", "4006381333931"]);
     expect(await scansLeft(user.id)).toBe(2);
+  });
+});
+
+describe("scan.create under races and odd retries", () => {
+  it("charges simultaneous scans of one product by one principal once, with one scan id (two taps)", async () => {
+    const { db } = database;
+    const user = await createUser(db, 5);
+    const principal = await userPrincipal(db, user.id);
+    const product = await createProduct(db);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() })),
+    );
+    expect(new Set(answers.map((answer) => answer.scannedProduct.id)).size).toBe(1);
+    expect(await scansLeft(user.id)).toBe(4);
+    expect(await db.scan.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("answers a client id replayed with another barcode with the product it was first sent with, free", async () => {
+    const { db } = database;
+    const user = await createUser(db, 5);
+    const { caller } = callerFor(db, { principal: await userPrincipal(db, user.id) });
+    const [first, other] = [await createProduct(db, { name: "First" }), await createProduct(db, { name: "Other" })];
+    const id = clientScanId();
+    const answer = await caller.scan.create({ barcode: first.barcode, clientScanId: id });
+    const replay = await caller.scan.create({ barcode: other.barcode, clientScanId: id });
+    expect(replay.scannedProduct).toMatchObject({ id: answer.scannedProduct.id, productId: first.id, name: "First" });
+    // Even when the barcode it is sent with now finds nothing.
+    const unknown = await caller.scan.create({ barcode: "4000417025005", clientScanId: id });
+    expect(unknown.scannedProduct.id).toBe(answer.scannedProduct.id);
+    expect(await scansLeft(user.id)).toBe(4);
+  });
+
+  it("keeps a guest's scan when its network's daily budget stops it", async () => {
+    const { db } = database;
+    const config = { guestScansPerIpPerDay: 1 };
+    const ip = "192.0.2.150";
+    await callerFor(db, { ip, config }).caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() });
+    const { caller, cookiesSet } = callerFor(db, { ip, config });
+    const error = await rejection(caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() }));
+    expect(error.code).toBe("TOO_MANY_REQUESTS");
+    const guest = await db.guest.findUniqueOrThrow({
+      where: { tokenHash: hashToken(cookiesSet.get("pc_guest") ?? "") },
+      select: { id: true, scansRemaining: true },
+    });
+    expect(guest.scansRemaining).toBe(3);
+    expect(await db.scan.count({ where: { guestId: guest.id } })).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
+import { registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
 import {
   callerFor,
@@ -155,6 +156,7 @@ describe("scannedProducts.get with a company written as the brand", () => {
   it("finds the company's group when no brand of that name is registered", async () => {
     const { db } = database;
     const parent = await db.company.create({ data: { name: "Cola Group Test Company", hqCountry: "US" }, select: { id: true } });
+    registryChanged(db);
     const product = await createProduct(db, { name: "Cola", brand: "Cola Group Test Company", brandKey: "cola group test company" });
     const { scanId } = await scanAsNewUser(product.barcode);
     const view = await callerFor(db).caller.scannedProducts.get({ id: scanId });

@@ -1,5 +1,6 @@
 import type { Db } from "@productcheck/db/client";
 import { countryName } from "@productcheck/domain/countries";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TSavedProduct } from "@productcheck/validators/saved-product";
 
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
@@ -32,29 +33,30 @@ export async function setSavedState(
 
 /** The user's saved products, newest first, with origin facts resolved against the registry as it is now. */
 export async function listSavedProducts({ db }: { db: Db }, { userId }: { userId: number }): Promise<TSavedProduct[]> {
-  const saved = await db.savedProduct.findMany({
-    where: { userId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { scanId: true, createdAt: true, product: { select: productFactsSelect } },
-  });
-  return Promise.all(
-    saved.map(async ({ scanId, createdAt, product }): Promise<TSavedProduct> => {
-      const { origin } = await resolveProductOrigin({ db }, { product });
-      return {
-        id: scanId,
-        productId: product.id,
-        name: product.name,
-        description: product.description || product.category,
-        size: product.quantity,
-        country: origin.country?.value ?? null,
-        countryName: countryName(origin.country?.value),
-        isAmerican: origin.isAmerican,
-        hq_country: origin.hqCountry?.value ?? null,
-        hqCountryName: countryName(origin.hqCountry?.value),
-        barcode: product.barcode,
-        brandExplanation: origin.brandExplanation,
-        savedAt: createdAt.toISOString(),
-      };
+  const [saved, owners] = await Promise.all([
+    db.savedProduct.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { scanId: true, createdAt: true, product: { select: productFactsSelect } },
     }),
-  );
+    ownershipResolverFor(db),
+  ]);
+  return saved.map(({ scanId, createdAt, product }): TSavedProduct => {
+    const { origin } = resolveProductOrigin(owners, product);
+    return {
+      id: scanId,
+      productId: product.id,
+      name: product.name,
+      description: product.description || product.category,
+      size: product.quantity,
+      country: origin.country?.value ?? null,
+      countryName: countryName(origin.country?.value),
+      isAmerican: origin.isAmerican,
+      hq_country: origin.hqCountry?.value ?? null,
+      hqCountryName: countryName(origin.hqCountry?.value),
+      barcode: product.barcode,
+      brandExplanation: origin.brandExplanation,
+      savedAt: createdAt.toISOString(),
+    };
+  });
 }

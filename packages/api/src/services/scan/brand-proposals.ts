@@ -12,10 +12,9 @@
 import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 import { countryFromOffTag } from "@productcheck/domain/countries";
+import { ownershipResolverFor, registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
-import { forgetOwnerIndex } from "../scanned-products/owner-index";
 import type { AiProvider, BrandOwnerProposal } from "../shared/ai-provider";
-import { findOwnershipChain } from "../shared/ownership";
 
 export const UNKNOWN_RETRY_MS = 30 * 24 * 60 * 60 * 1000;
 export const FAILED_RETRY_MS = 60 * 60 * 1000;
@@ -39,24 +38,26 @@ async function remember(db: Db, key: string, outcome: Exclude<ProposalOutcome, "
   });
 }
 
-/** The id of the registry company named `name` (case-, accent- and punctuation-insensitively), if any. */
-async function companyNamed(db: Db, name: string): Promise<number | null> {
-  const key = brandKey(name);
-  const companies = await db.company.findMany({ select: { id: true, name: true } });
-  return companies.find((company) => brandKey(company.name) === key)?.id ?? null;
-}
-
+/**
+ * Stores the proposal: its owner (and the owner's parent) unless the registry has a company of that
+ * name (case-, accent- and punctuation-insensitively), and the brand linked to the owner.
+ */
 async function storeProposal(db: Db, brand: string, key: string, proposal: BrandOwnerProposal, note: string): Promise<void> {
   const aiFacts = { source: "ai" as const, confidence: "low" as const, sourceNote: note };
-  let parentId: number | null = null;
-  if (proposal.parent) {
-    parentId =
-      (await companyNamed(db, proposal.parent.name)) ??
-      (await db.company.create({ data: { name: proposal.parent.name, hqCountry: proposal.parent.hqCountry, ...aiFacts }, select: { id: true } })).id;
-  }
-  const ownerId =
-    (await companyNamed(db, proposal.owner)) ??
-    (await db.company.create({ data: { name: proposal.owner, hqCountry: proposal.hqCountry, parentId, ...aiFacts }, select: { id: true } })).id;
+  // Checked against the registry as it is now: a company another instance added since must be found, not made twice.
+  registryChanged(db);
+  const owners = await ownershipResolverFor(db);
+  const made = new Map<string, number>();
+  const company = async (name: string, hqCountry: string, parentId: number | null): Promise<number> => {
+    const id =
+      made.get(brandKey(name)) ??
+      owners.companyNamed(name) ??
+      (await db.company.create({ data: { name, hqCountry, parentId, ...aiFacts }, select: { id: true } })).id;
+    made.set(brandKey(name), id);
+    return id;
+  };
+  const parentId = proposal.parent ? await company(proposal.parent.name, proposal.parent.hqCountry, null) : null;
+  const ownerId = await company(proposal.owner, proposal.hqCountry, parentId);
   await db.brand.upsert({
     where: { key },
     create: { name: brand, key, ownerId, ...aiFacts },
@@ -77,7 +78,7 @@ export async function proposeOwnerForUnknownBrand(
   });
   const key = product ? product.brandKey || brandKey(product.brand) : "";
   if (!product || key === "") return "skipped";
-  const { chain } = await findOwnershipChain({ db }, { names: [product.brand, product.brandOwner, product.manufacturer] });
+  const { chain } = (await ownershipResolverFor(db)).resolve([product.brand, product.brandOwner, product.manufacturer]);
   if (chain.length > 0) return "skipped";
   const previous = await db.brandProposal.findUnique({ where: { brandKey: key }, select: { outcome: true, checkedAt: true } });
   if (askedRecently(previous, now)) return "skipped";
@@ -105,7 +106,8 @@ export async function proposeOwnerForUnknownBrand(
     // A concurrent scan of the same brand stored it first (unique name or key): that one stands.
     if (!(typeof error === "object" && error !== null && "code" in error && error.code === "P2002")) throw error;
   }
+  // Stored by this process: its own next view must show it, not wait for the version check.
+  registryChanged(db);
   await remember(db, key, "proposed", now);
-  forgetOwnerIndex({ db });
   return "proposed";
 }

@@ -1,4 +1,4 @@
-import type { Db } from "@productcheck/db/client";
+import type { Db, Prisma } from "@productcheck/db/client";
 import { normalizeBarcode } from "@productcheck/domain/barcode";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
@@ -26,34 +26,37 @@ function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
 }
 
 /**
- * The catalogue product for a scanned code, looked up live when the catalogue lacks it (PRODUCT.md §3):
+ * The catalogue product for a scanned code, looked up live when the catalogue lacks it (PRODUCT.md §3),
+ * with the columns of `select` (the view after a scan is built from them, not read again):
  * junk → 400 with a readable reason; unknown everywhere → 404.
  */
-export async function findOrFetchProduct(
+export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
   { db, sources }: { db: Db; sources: ProductSources },
-  { barcode: rawBarcode, now = new Date() }: { barcode: string; now?: Date },
-) {
+  { barcode: rawBarcode, select, now = new Date() }: { barcode: string; select: S; now?: Date },
+): Promise<{ product: Prisma.ProductGetPayload<{ select: S }>; barcode: string }> {
+  const find = (where: Prisma.ProductWhereUniqueInput) =>
+    db.product.findUnique({ where, select });
   const normalized = normalizeBarcode(rawBarcode);
   if (!normalized.ok) {
     // A store's own number cannot name a product anywhere else, but our catalogue may still hold it.
     const digits = rawBarcode.replace(/[\s-]/g, "");
-    const known =
-      normalized.reason === "in-store" || normalized.reason === "coupon"
-        ? await db.product.findUnique({ where: { barcode: digits }, select: { id: true } })
-        : null;
-    if (known) return { productId: known.id, barcode: digits };
+    const known = normalized.reason === "in-store" || normalized.reason === "coupon" ? await find({ barcode: digits }) : null;
+    if (known) return { product: known, barcode: digits };
     throw new AppError("INVALID", normalized.message);
   }
   const barcode = normalized.gtin;
-  const product = await db.product.findUnique({ where: { barcode }, select: { id: true } });
-  if (product) return { productId: product.id, barcode };
+  const product = await find({ barcode });
+  if (product) return { product, barcode };
 
   const miss = await db.lookupMiss.findUnique({ where: { barcode }, select: { checkedAt: true } });
   if (miss && now.getTime() - miss.checkedAt.getTime() < MISS_TTL_MS) notFound();
   if (!sources.remote) notFound();
 
   const result = await sources.remote.lookup(barcode);
-  if (result.status === "found") return { productId: await sources.store(db, { ...result.record, barcode }), barcode };
+  if (result.status === "found") {
+    const stored = await find({ id: await sources.store(db, { ...result.record, barcode }) });
+    if (stored) return { product: stored, barcode };
+  }
   if (result.status === "not-found") {
     await db.lookupMiss.upsert({
       where: { barcode },

@@ -1,4 +1,4 @@
-import type { Db } from "@productcheck/db/client";
+import { type Db, Prisma } from "@productcheck/db/client";
 import type { DeviceClass } from "@productcheck/domain/device-class";
 
 import { AppError } from "../shared/app-error";
@@ -27,7 +27,7 @@ export function actorWhere(actor: Actor) {
 
 /** The scan this actor already made under this client id (a replayed request), if any. */
 export async function findScanByClientId({ db }: { db: Db }, { actor, clientScanId }: { actor: Actor; clientScanId: string }) {
-  return db.scan.findFirst({ where: { ...actorWhere(actor), clientScanId }, select: { id: true } });
+  return db.scan.findFirst({ where: { ...actorWhere(actor), clientScanId }, select: { id: true, productId: true } });
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
@@ -49,63 +49,82 @@ export async function chargeOneScan({ tx }: { tx: Tx }, actor: Actor): Promise<b
   return updated === 1;
 }
 
+interface ChargeOutcome {
+  replayId: number | null;
+  replayProductId: number | null;
+  recentId: number | null;
+  charged: boolean;
+  scanId: number | null;
+}
+
 /**
  * Records a scan and charges it, in one transaction (PRODUCT.md §2): a replayed client id returns the
  * first scan uncharged; a re-scan of the same product within 24 hours is free and returns the same
  * scan; otherwise one scan is charged, or 402 "No scans remaining". Guests also share a daily budget
- * per IP address (429 once it is spent).
+ * per IP address (429 once it is spent). `productId` of the answer is the scan's product: a client id
+ * replayed with another barcode answers with the product it was first sent with.
+ *
+ * Four statements: BEGIN, the actor's row lock, one statement that decides and writes everything, and
+ * COMMIT; a guest's charge adds one, the count of its network's daily budget (rate-limits.ts), whose
+ * refusal rolls the charge back. The lock is a statement of its own on purpose: a statement reads the database as it was when
+ * the statement began, so the replay and 24-hour checks must start after the lock is granted to see the
+ * scans of a request of the same principal that held it (two taps on one product are charged once).
  */
-export async function recordScan({ db }: { db: Db }, input: ScanRecordInput): Promise<{ scanId: number; charged: boolean }> {
+export async function recordScan({ db }: { db: Db }, input: ScanRecordInput): Promise<{ scanId: number; productId: number; charged: boolean }> {
   const now = input.now ?? new Date();
+  const { actor, productId, clientScanId } = input;
+  const [table, column, id] =
+    actor.userId !== undefined ? [Prisma.raw('"User"'), Prisma.raw('"userId"'), actor.userId] : [Prisma.raw('"Guest"'), Prisma.raw('"guestId"'), actor.guestId];
   try {
     return await db.$transaction(async (tx) => {
-      await lockActor({ tx }, input.actor);
-      const replay = await tx.scan.findFirst({
-        where: { ...actorWhere(input.actor), clientScanId: input.clientScanId },
-        select: { id: true },
-      });
-      if (replay) return { scanId: replay.id, charged: false };
-
-      const recent = await tx.scan.findFirst({
-        where: {
-          ...actorWhere(input.actor),
-          productId: input.productId,
-          createdAt: { gt: new Date(now.getTime() - FREE_RESCAN_WINDOW_MS) },
-        },
-        orderBy: { createdAt: "desc" },
-        select: { id: true },
-      });
-      if (recent) return { scanId: recent.id, charged: false };
-
-      if (!(await chargeOneScan({ tx }, input.actor))) {
-        throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
+      await lockActor({ tx }, actor);
+      const [outcome] = await tx.$queryRaw<ChargeOutcome[]>`
+        WITH replay AS (
+          SELECT "id", "productId" FROM "Scan" WHERE ${column} = ${id} AND "clientScanId" = ${clientScanId}
+        ), recent AS (
+          SELECT "id" FROM "Scan"
+          WHERE ${column} = ${id} AND "productId" = ${productId} AND "createdAt" > ${new Date(now.getTime() - FREE_RESCAN_WINDOW_MS)}
+            AND NOT EXISTS (SELECT FROM replay)
+          ORDER BY "createdAt" DESC LIMIT 1
+        ), charged AS (
+          UPDATE ${table} SET "scansRemaining" = "scansRemaining" - 1
+          WHERE "id" = ${id} AND "scansRemaining" > 0 AND NOT EXISTS (SELECT FROM replay) AND NOT EXISTS (SELECT FROM recent)
+          RETURNING "id"
+        ), inserted AS (
+          INSERT INTO "Scan" (${column}, "productId", "clientScanId", "deviceClass", "charged", "createdAt")
+          SELECT ${id}, ${productId}, ${clientScanId}, CAST(${input.deviceClass}::text AS "DeviceClass"), true, ${now}
+          WHERE EXISTS (SELECT FROM charged)
+          RETURNING "id"
+        )
+        SELECT (SELECT "id" FROM replay) AS "replayId", (SELECT "productId" FROM replay) AS "replayProductId",
+               (SELECT "id" FROM recent) AS "recentId", EXISTS (SELECT FROM charged) AS "charged",
+               (SELECT "id" FROM inserted) AS "scanId"`;
+      if (!outcome) throw new Error("the scan charge answered no row");
+      if (outcome.replayId !== null && outcome.replayProductId !== null) {
+        return { scanId: outcome.replayId, productId: outcome.replayProductId, charged: false };
       }
-      if (input.actor.guestId !== undefined) {
+      if (outcome.recentId !== null) return { scanId: outcome.recentId, productId, charged: false };
+      if (!outcome.charged || outcome.scanId === null) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
+      // A guest's charge counts against its network's daily budget; a refusal rolls the charge back.
+      if (actor.guestId !== undefined) {
         await enforceRateLimits({ db: tx }, { hits: [guestScansLimit(input.ipHash, input.guestScansPerIpPerDay)], now });
       }
-      const scan = await tx.scan.create({
-        data: {
-          ...actorWhere(input.actor),
-          productId: input.productId,
-          clientScanId: input.clientScanId,
-          deviceClass: input.deviceClass,
-          charged: true,
-          createdAt: now,
-        },
-        select: { id: true },
-      });
-      return { scanId: scan.id, charged: true };
+      return { scanId: outcome.scanId, productId, charged: true };
     });
   } catch (error) {
-    // Two identical requests raced past the replay check: the unique key kept one; answer with it.
+    // A guard: the lock orders one principal's scans, but should two identical requests ever pass the
+    // replay check together, the unique key keeps one; answer with it.
     if (isUniqueViolation(error)) {
-      const first = await findScanByClientId({ db }, { actor: input.actor, clientScanId: input.clientScanId });
-      if (first) return { scanId: first.id, charged: false };
+      const first = await findScanByClientId({ db }, { actor, clientScanId });
+      if (first) return { scanId: first.id, productId: first.productId, charged: false };
     }
     throw error;
   }
 }
 
+/** A unique-key violation, from a Prisma query (P2002) or a raw one (P2010, the driver's UniqueConstraintViolation). */
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string } } } | undefined)?.driverAdapterError?.cause;
+  return error.code === "P2002" || cause?.kind === "UniqueConstraintViolation";
 }

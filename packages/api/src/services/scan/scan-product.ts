@@ -2,11 +2,12 @@ import type { Principal } from "@productcheck/auth/principal";
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
 import { deviceClass } from "@productcheck/domain/device-class";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TScanRequest } from "@productcheck/validators/scan";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
-import { getScannedProductView } from "../scanned-products/product-view";
+import { getScannedProductView, productViewSelect, scannedProductView } from "../scanned-products/product-view";
 import { ensureActor } from "../shared/actor";
 import type { AiProvider } from "../shared/ai-provider";
 import type { CookieJar } from "../shared/cookie-jar";
@@ -29,9 +30,11 @@ export interface ScanRequest extends TScanRequest {
 }
 
 /**
- * POST /api/scan (PRODUCT.md §2–3): a replayed client id answers with its first scan; otherwise the
- * product is found (catalogue, then live lookup), the scan recorded and charged, and a brand nobody
- * knows put to the AI (when configured) before the first view.
+ * POST /api/scan (PRODUCT.md §2–3): the product is found (catalogue, then live lookup), the scan
+ * recorded and charged (a replayed client id answers with its first scan), and a brand nobody knows
+ * put to the AI (when configured) before the first view. The view is built from the product as the
+ * lookup read it, so a charged scan of a catalogue product costs the principal's lookup, the product's
+ * and the charge's four statements (README, "Benchmarks").
  */
 export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<TScannedProduct> {
   const { db, config } = deps;
@@ -42,18 +45,26 @@ export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<T
     guestDefaults: { scansRemaining: config.freeGuestScans, ipHash },
   });
   const viewer = actor.userId ?? null;
-  const replay = await findScanByClientId({ db }, { actor, clientScanId: input.clientScanId });
-  if (replay) return getScannedProductView({ db }, { scanId: replay.id, viewerUserId: viewer });
-
-  const { productId } = await findOrFetchProduct({ db, sources: deps.sources }, { barcode: input.barcode });
-  const { scanId, charged } = await recordScan({ db }, {
+  let found;
+  try {
+    found = await findOrFetchProduct({ db, sources: deps.sources }, { barcode: input.barcode, select: productViewSelect(viewer) });
+  } catch (error) {
+    // A retried request answers with its first scan, even when its barcode finds nothing now.
+    const replay = await findScanByClientId({ db }, { actor, clientScanId: input.clientScanId });
+    if (replay) return getScannedProductView({ db }, { scanId: replay.id, viewerUserId: viewer });
+    throw error;
+  }
+  const { product } = found;
+  const { scanId, productId, charged } = await recordScan({ db }, {
     actor,
-    productId,
+    productId: product.id,
     clientScanId: input.clientScanId,
     deviceClass: deviceClass(input.userAgent),
     ipHash,
     guestScansPerIpPerDay: config.guestScansPerIpPerDay,
   });
+  // A client id replayed with another barcode: the first answer is of the product it was sent with.
+  if (productId !== product.id) return getScannedProductView({ db }, { scanId, viewerUserId: viewer });
   if (charged) await proposeOwnerForUnknownBrand({ db, ai: deps.ai }, { productId }).catch(() => "failed");
-  return getScannedProductView({ db }, { scanId, viewerUserId: viewer });
+  return scannedProductView(await ownershipResolverFor(db), { id: scanId, userId: viewer }, product);
 }

@@ -32,11 +32,12 @@ import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productche
 import { categoryFromName } from "@productcheck/domain/category-from-name";
 import { countryName, EUROPEAN_COUNTRY_CODES } from "@productcheck/domain/countries";
 import { marketRegionOf } from "@productcheck/domain/market-region";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
+import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
 import { flagUrl } from "@productcheck/validators/flag-url";
 
 import type { AiCandidate, AiProductBrief, AiProvider } from "../shared/ai-provider";
-import { getOwnerIndex, type OwnerIndex } from "./owner-index";
 
 export const PER_BRAND = 3;
 export const PER_LEVEL = 300;
@@ -88,7 +89,7 @@ interface ProductRow {
   countryCode: string | null;
 }
 
-function toFacts(row: ProductRow, owners: OwnerIndex): CatalogueProductFacts {
+function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFacts {
   return {
     id: row.id,
     barcode: row.barcode,
@@ -109,7 +110,7 @@ async function candidatesInCategory(
   db: Db,
   tag: string,
   scanned: CatalogueProductFacts,
-  owners: OwnerIndex,
+  owners: OwnershipResolver,
   homeCountry: string,
 ): Promise<ProductRow[]> {
   return db.$queryRaw<ProductRow[]>`
@@ -178,7 +179,7 @@ export async function computeAlternatives(
   const { db } = deps;
   const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
   if (!row) return { alternatives: [], engine: "rules" };
-  const owners = await getOwnerIndex({ db });
+  const owners = await ownershipResolverFor(db);
   // A product without categories gets the one its name says, if any (domain/category-from-name).
   const inferred = row.categories.length === 0 ? categoryFromName(row.name, row.brand, deps.taxonomy) : null;
   const chain = inferred === null ? row.categories : categoryChain([inferred], deps.taxonomy).chain;

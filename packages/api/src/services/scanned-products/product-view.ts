@@ -3,11 +3,12 @@ import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 import { resolveOrigin } from "@productcheck/domain/origin";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
+import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { AppError } from "../shared/app-error";
-import { findOwnershipChain } from "../shared/ownership";
 
 /** The product columns origin resolution and the product card need. */
 export const productFactsSelect = {
@@ -27,19 +28,27 @@ export const productFactsSelect = {
   source: true,
 } as const satisfies Prisma.ProductSelect;
 
-const scanSelect = { id: true, userId: true, product: { select: productFactsSelect } } as const;
+/**
+ * The product's facts for a view by `viewerUserId`, and in the same query whether that viewer saved
+ * the product (a user saves a product once, whichever scan it was saved from).
+ */
+export function productViewSelect(viewerUserId: number | null) {
+  return {
+    ...productFactsSelect,
+    // Without a viewer no saved row may match: `in: []` is false.
+    _count: { select: { saved: { where: { userId: { in: viewerUserId === null ? [] : [viewerUserId] } } } } },
+  } as const satisfies Prisma.ProductSelect;
+}
 
 type ProductFacts = Prisma.ProductGetPayload<{ select: typeof productFactsSelect }>;
+export type ViewedProduct = Prisma.ProductGetPayload<{ select: ReturnType<typeof productViewSelect> }>;
 
-/** A product's origin facts, resolved against the brand registry as it is now. */
-export async function resolveProductOrigin({ db }: { db: Db }, { product }: { product: ProductFacts }) {
-  const { brand: registryBrand, chain } = await findOwnershipChain(
-    { db },
-    {
-      names: [product.brand, product.brandOwner, product.manufacturer],
-      region: marketRegionOf(product.barcode),
-      categories: product.categories,
-    },
+/** A product's origin facts, resolved against the brand registry (`owners`: ownershipResolverFor). */
+export function resolveProductOrigin(owners: OwnershipResolver, product: ProductFacts) {
+  const { brand: registryBrand, chain } = owners.resolve(
+    [product.brand, product.brandOwner, product.manufacturer],
+    marketRegionOf(product.barcode),
+    product.categories,
   );
   const madeIn =
     product.countryCode && product.countrySource && product.countryConfidence
@@ -55,22 +64,32 @@ export async function resolveProductOrigin({ db }: { db: Db }, { product }: { pr
 }
 
 /**
- * The spec's scanned product for a scan id: the product's facts resolved against the brand
- * registry now (so registry edits apply to every later view), seen by `viewerUserId`.
+ * The spec's scanned product for a scan id: the product's facts resolved against the brand registry
+ * now (so registry edits apply to every later view), seen by `viewerUserId`. One query: the scan, its
+ * product and the viewer's saved flag.
  */
 export async function getScannedProductView(
   { db }: { db: Db },
   { scanId, viewerUserId }: { scanId: number; viewerUserId: number | null },
 ): Promise<TScannedProduct> {
-  const scan = await db.scan.findUnique({ where: { id: scanId }, select: scanSelect });
+  const [scan, owners] = await Promise.all([
+    db.scan.findUnique({
+      where: { id: scanId },
+      select: { id: true, userId: true, product: { select: productViewSelect(viewerUserId) } },
+    }),
+    ownershipResolverFor(db),
+  ]);
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
-  const { product } = scan;
+  return scannedProductView(owners, scan, scan.product);
+}
 
-  const { origin, chain, registryBrand } = await resolveProductOrigin({ db }, { product });
-  const isSaved =
-    viewerUserId !== null &&
-    (await db.savedProduct.count({ where: { userId: viewerUserId, productId: product.id } })) > 0;
-
+/** The spec's scanned product from facts in hand: the scan, and its product as `productViewSelect` reads it. */
+export function scannedProductView(
+  owners: OwnershipResolver,
+  scan: { id: number; userId: number | null },
+  product: ViewedProduct,
+): TScannedProduct {
+  const { origin, chain, registryBrand } = resolveProductOrigin(owners, product);
   return {
     id: scan.id,
     productId: product.id,
@@ -86,7 +105,7 @@ export async function getScannedProductView(
     countryName: countryName(origin.country?.value),
     hq_country: origin.hqCountry?.value ?? null,
     hqCountryName: countryName(origin.hqCountry?.value),
-    isSaved,
+    isSaved: product._count.saved > 0,
     isAmerican: origin.isAmerican,
     brandExplanation: origin.brandExplanation,
     americanBasis: origin.americanBasis,

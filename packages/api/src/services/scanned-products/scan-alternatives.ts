@@ -18,6 +18,7 @@
 import type { Principal } from "@productcheck/auth/principal";
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
+import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TAlternativesResponse } from "@productcheck/validators/alternatives";
 
 import type { ApiConfig } from "../../config";
@@ -48,12 +49,15 @@ export interface ScanAlternativesRequest {
 }
 
 async function loadScan(db: Db, scanId: number) {
-  const scan = await db.scan.findUnique({
-    where: { id: scanId },
-    select: { id: true, userId: true, guestId: true, product: { select: productFactsSelect } },
-  });
+  const [scan, owners] = await Promise.all([
+    db.scan.findUnique({
+      where: { id: scanId },
+      select: { id: true, userId: true, guestId: true, product: { select: productFactsSelect } },
+    }),
+    ownershipResolverFor(db),
+  ]);
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
-  const { origin } = await resolveProductOrigin({ db }, { product: scan.product });
+  const { origin } = resolveProductOrigin(owners, scan.product);
   return { scan, isAmerican: origin.isAmerican };
 }
 

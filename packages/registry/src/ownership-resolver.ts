@@ -1,0 +1,201 @@
+/**
+ * Who owns a brand, answered from memory: the one ownership resolver of the app (README, "Catalogue and
+ * brand registry"). It is built from a snapshot of the registry's rows (Company, Brand, BrandAlias,
+ * BrandRegionalOwner) and answers every question the product view, saved products, AI brand proposals
+ * and the alternatives engine ask, so the rules below are written once:
+ *
+ * - Names are matched as brand keys (domain/brand-key: case, accents and punctuation ignored). The
+ *   first of the given names that is a brand's key or alias wins; only when none is does the first
+ *   name that is a company's own name ("The Coca-Cola Company" written as the brand) give that
+ *   company. A brand key beats an alias, and of two companies with the same key the older row wins.
+ * - A brand with another owner in the product's market region (domain/market-region) resolves to that
+ *   owner, unless that owner is limited to categories none of which is in the product's category
+ *   chain (Kellogg's cereals, not its snacks, in North America).
+ * - The chain runs from the direct owner up to the ultimate parent, at most `MAX_CHAIN_LENGTH`
+ *   companies (the registry check forbids cycles; this guards rows edited since).
+ * - A brand linked to its owner by an AI proposal marks that first link `ai`, `low`: it is the AI's
+ *   claim, not the registry's.
+ *
+ * This module is pure; load-ownership-resolver.ts reads the snapshot and keeps one resolver per
+ * process up to date with the registry's version.
+ */
+import type { OwnerFacts } from "@productcheck/domain/alternatives";
+import { brandKey } from "@productcheck/domain/brand-key";
+import type { MarketRegion } from "@productcheck/domain/market-region";
+import { type ChainCompany, type Confidence, type FactSource, ultimateOwnerOf } from "@productcheck/domain/origin";
+
+/** Parent links are followed at most this far. */
+export const MAX_CHAIN_LENGTH = 8;
+
+/** The registry's rows as the resolver needs them (load-ownership-resolver.ts selects exactly these). */
+export interface RegistrySnapshot {
+  /** In id order: of two companies whose names give the same key, the first is meant. */
+  companies: readonly {
+    id: number;
+    name: string;
+    hqCountry: string;
+    parentId: number | null;
+    source: FactSource;
+    confidence: Confidence;
+    sourceNote: string;
+  }[];
+  brands: readonly { id: number; name: string; key: string; ownerId: number; source: FactSource; confidence: Confidence }[];
+  aliases: readonly { key: string; brandId: number }[];
+  regionalOwners: readonly { brandId: number; region: string; ownerId: number; categories: readonly string[]; confidence: Confidence }[];
+}
+
+export interface Ownership {
+  /** The registry's name of the matched brand; "" when a company's name matched, or nothing did. */
+  brand: string;
+  /** Direct owner first, ultimate parent last; empty when the registry knows none of the names. */
+  chain: ChainCompany[];
+}
+
+export interface OwnershipResolver {
+  /**
+   * The ownership of the first of `names` (brand, brand owner, manufacturer) the registry knows, for a
+   * product of market `region` (its barcode's; null for none) and category chain `categories`.
+   */
+  resolve(names: readonly string[], region?: MarketRegion | null, categories?: readonly string[]): Ownership;
+  /**
+   * The ultimate owner of the same resolution as one fact: `ai` if any link is an AI proposal, and the
+   * lowest confidence along the way, the brand's own link to its owner included. Null when unknown.
+   */
+  ownerOf(names: readonly string[], region?: MarketRegion | null, categories?: readonly string[]): OwnerFacts | null;
+  /** The id of the registry company `name` means (matched as a brand key; of two, the older), or null. */
+  companyNamed(name: string): number | null;
+  /** Keys (brands, aliases, companies' names) whose ultimate owner is headquartered in the US in every region. */
+  americanKeys: string[];
+  /** Keys whose ultimate owner is headquartered elsewhere in at least one region (`ownerOf` says which). */
+  nonAmericanKeys: string[];
+}
+
+/** Whether a regional owner limited to `limitedTo` (none: every product) owns a product of `categories`. */
+export function ownsCategories(limitedTo: readonly string[], categories: readonly string[]): boolean {
+  return limitedTo.length === 0 || limitedTo.some((tag) => categories.includes(tag));
+}
+
+type Company = RegistrySnapshot["companies"][number];
+type RegionalOwner = RegistrySnapshot["regionalOwners"][number];
+
+/**
+ * What a name resolves to: a brand's owner (everywhere, or in a region), or a company named for a
+ * brand. Made once per snapshot and shared by every resolution that ends there.
+ */
+interface Target {
+  brand: string;
+  chain: readonly ChainCompany[];
+  owner: OwnerFacts | null;
+}
+
+const NOTHING: Target = { brand: "", chain: [], owner: null };
+
+export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipResolver {
+  const companyById = new Map(snapshot.companies.map((company) => [company.id, company]));
+  const brandById = new Map(snapshot.brands.map((brand) => [brand.id, brand]));
+  const brandIdByKey = new Map(snapshot.brands.map((brand) => [brand.key, brand.id]));
+  for (const alias of snapshot.aliases) {
+    if (!brandIdByKey.has(alias.key) && brandById.has(alias.brandId)) brandIdByKey.set(alias.key, alias.brandId);
+  }
+  const companyIdByKey = new Map<string, number>();
+  for (const company of snapshot.companies) {
+    const key = brandKey(company.name);
+    if (key !== "" && !companyIdByKey.has(key)) companyIdByKey.set(key, company.id);
+  }
+  const regionalOwners = new Map<number, RegionalOwner[]>();
+  for (const regional of snapshot.regionalOwners) {
+    regionalOwners.set(regional.brandId, [...(regionalOwners.get(regional.brandId) ?? []), regional]);
+  }
+
+  const chainFrom = (ownerId: number): ChainCompany[] => {
+    const chain: ChainCompany[] = [];
+    for (let company: Company | undefined = companyById.get(ownerId); company && chain.length < MAX_CHAIN_LENGTH; ) {
+      const { name, hqCountry, source, confidence, sourceNote } = company;
+      chain.push({ name, hqCountry, source, confidence, sourceNote });
+      company = company.parentId === null ? undefined : companyById.get(company.parentId);
+    }
+    return chain;
+  };
+  /** `link`: the confidence of the brand's own link to its first owner (none for a company named as a brand). */
+  const target = (brand: string, chain: ChainCompany[], link: Confidence = "high"): Target => ({
+    brand,
+    chain,
+    owner: ultimateOwnerOf(chain, link),
+  });
+
+  const brandTargets = new Map<number, Target>();
+  const regionalTargets = new Map<RegionalOwner, Target>();
+  const companyTargets = new Map<number, Target>();
+  const memo = <K>(cache: Map<K, Target>, key: K, make: () => Target): Target => {
+    const known = cache.get(key);
+    if (known) return known;
+    const made = make();
+    cache.set(key, made);
+    return made;
+  };
+
+  const resolveBrand = (brandId: number, region: string | null, categories: readonly string[]): Target => {
+    const brand = brandById.get(brandId);
+    if (!brand) return NOTHING;
+    const regional = region === null ? undefined : regionalOwners.get(brandId)?.find((owner) => owner.region === region);
+    if (regional && ownsCategories(regional.categories, categories)) {
+      return memo(regionalTargets, regional, () => target(brand.name, chainFrom(regional.ownerId), regional.confidence));
+    }
+    return memo(brandTargets, brandId, () => {
+      const [owner, ...parents] = chainFrom(brand.ownerId);
+      if (!owner) return target(brand.name, [], brand.confidence);
+      // A brand linked to its owner by an AI proposal: that first link is the AI's claim, not the registry's.
+      const first: ChainCompany = brand.source === "ai" ? { ...owner, source: "ai", confidence: "low" } : owner;
+      return target(brand.name, [first, ...parents], brand.confidence);
+    });
+  };
+
+  const resolveCompany = (companyId: number): Target => memo(companyTargets, companyId, () => target("", chainFrom(companyId)));
+
+  const resolution = (names: readonly string[], region: MarketRegion | null, categories: readonly string[]): Target => {
+    const keys: string[] = [];
+    for (const name of names) {
+      const key = brandKey(name);
+      if (key === "") continue;
+      const brandId = brandIdByKey.get(key);
+      if (brandId !== undefined) return resolveBrand(brandId, region, categories);
+      keys.push(key);
+    }
+    for (const key of keys) {
+      const companyId = companyIdByKey.get(key);
+      if (companyId !== undefined) return resolveCompany(companyId);
+    }
+    return NOTHING;
+  };
+
+  const ownerOf = (names: readonly string[], region: MarketRegion | null = null, categories: readonly string[] = []): OwnerFacts | null =>
+    resolution(names, region, categories).owner;
+
+  // Which keys may name a non-American product: a key is American only when it resolves to a US owner
+  // everywhere, and in every region its brand has an owner of its own for (with that owner's categories).
+  const americanKeys: string[] = [];
+  const nonAmericanKeys: string[] = [];
+  for (const key of new Set([...brandIdByKey.keys(), ...companyIdByKey.keys()])) {
+    const brandId = brandIdByKey.get(key);
+    const companyId = companyIdByKey.get(key);
+    const everywhere = brandId !== undefined ? resolveBrand(brandId, null, []) : companyId !== undefined ? resolveCompany(companyId) : NOTHING;
+    if (!everywhere.owner) continue;
+    const inRegions = (brandId === undefined ? [] : (regionalOwners.get(brandId) ?? [])).map(
+      (regional) => resolveBrand(regional.brandId, regional.region, regional.categories).owner,
+    );
+    const american = [everywhere.owner, ...inRegions].every((owner) => owner === null || owner.hqCountry === "US");
+    (american ? americanKeys : nonAmericanKeys).push(key);
+  }
+
+  return {
+    resolve: (names, region = null, categories = []) => {
+      const { brand, chain } = resolution(names, region, categories);
+      // A copy: the caller's answer is its own, the target stays as the snapshot made it.
+      return { brand, chain: [...chain] };
+    },
+    ownerOf,
+    companyNamed: (name) => companyIdByKey.get(brandKey(name)) ?? null,
+    americanKeys,
+    nonAmericanKeys,
+  };
+}

@@ -1,5 +1,5 @@
 // One ESLint config for the whole workspace: typescript-eslint's recommended rules plus the
-// import rules of CONVENTIONS.md (no deep relative imports across packages, no cycles, ordered imports,
+// import rules of docs/architecture.md (no deep relative imports across packages, no cycles, ordered imports,
 // test support only in tests).
 import js from "@eslint/js";
 import { importX } from "eslint-plugin-import-x";
@@ -22,7 +22,7 @@ const testingImports = {
 /** Where test support may be imported. */
 const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/src/testing/**", "apps/web/e2e/**", "bench/**"];
 
-// The API's services know nothing of tRPC: they throw AppError, and trpc.ts maps it (CONVENTIONS.md, "Errors").
+// The API's services know nothing of tRPC: they throw AppError, and trpc.ts maps it (docs/architecture.md, "Errors").
 const trpcImports = {
   group: ["@trpc/server", "@trpc/server/*"],
   message: "Services throw AppError (services/shared/app-error.ts); trpc.ts maps it to tRPC in one place.",

@@ -1,4 +1,4 @@
-// Exactly-once under fire (PRODUCT.md §7): the browser's success call and Stripe's webhook racing
+// Exactly-once under fire (docs/payments.md): the browser's success call and Stripe's webhook racing
 // each other over real HTTP against the real database, many times over.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -30,7 +30,7 @@ async function scanAsThisBrowser(context: BrowserContext): Promise<ScannedProduc
 }
 
 /**
- * Waits for the toast saying `text`, then closes it: one toast shows at a time (SPEC §9), so the
+ * Waits for the toast saying `text`, then closes it: one toast shows at a time (docs/product.md, Constants), so the
  * next one would otherwise wait up to 5 s behind it.
  */
 async function seeToast(page: Page, text: string) {

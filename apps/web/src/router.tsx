@@ -26,7 +26,7 @@ declare module "@tanstack/react-router" {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** The screen stands alone: no header and no tab bar (SPEC §2: /auth). */
+    /** The screen stands alone: no header and no tab bar (docs/product.md, Screens: /auth). */
     withoutChrome?: boolean;
   }
 }

@@ -1,4 +1,4 @@
-// The catalogue import (PRODUCT §4): streams an Open Food Facts export of any size into the Product
+// The catalogue import (docs/origin.md, The catalogue): streams an Open Food Facts export of any size into the Product
 // table in batches, in bounded memory, idempotently (re-running updates, never duplicates).
 //
 //   pnpm catalog:import <file> [--taxonomy <categories.json(.gz)>] [--batch-size <rows>]

@@ -1,5 +1,5 @@
 /**
- * The deterministic alternatives engine (PRODUCT §5): for an American product, up to five products
+ * The deterministic alternatives engine (docs/alternatives.md): for an American product, up to five products
  * of the catalogue a shopper can buy instead, each with a concrete reason. Pure: the caller gathers
  * the scanned product and the candidates (with their owners resolved against the brand registry),
  * and this module decides.

@@ -1,5 +1,5 @@
 /**
- * Brand names are matched case-, accent- and punctuation-insensitively (PRODUCT §3). `brandKey`
+ * Brand names are matched case-, accent- and punctuation-insensitively (docs/origin.md). `brandKey`
  * turns a name into the key used for that match. The rules, in order:
  * 1. Apostrophes (' ’ ‘ ` ´ ʼ ′) are removed without leaving a space: "L'Oréal" -> "loreal",
  *    "Jerry's" -> "jerrys".

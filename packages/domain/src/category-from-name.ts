@@ -1,6 +1,6 @@
 /**
  * A category for a product that has none, read from its name, so that alternatives can still share
- * its category (PRODUCT §5). A third of the American products of the shipped catalogue carry no
+ * its category (docs/alternatives.md). A third of the American products of the shipped catalogue carry no
  * category, yet most of their names end with what they are: "Original 100% orange juice",
  * "Fresh tortillas", "Lowfat Yogurt, French Vanilla". The rules favour precision: a wrong category
  * would offer wrong alternatives, and no category only says none were found.

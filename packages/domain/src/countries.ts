@@ -1,5 +1,5 @@
 /**
- * Country codes and names (SPEC §3 "Country code map").
+ * Country codes and names (docs/product.md, Data: "Country code map").
  *
  * - `countryName` turns an ISO 3166-1 alpha-2 code into an English name for the ~40 countries the
  *   product deals with: every EU member, the United Kingdom, Norway, Switzerland, Iceland, the

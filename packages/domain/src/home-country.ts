@@ -1,5 +1,5 @@
 /**
- * The shopper's home country (PRODUCT §5: alternatives made in the shopper's country come first),
+ * The shopper's home country (docs/alternatives.md: alternatives made in the shopper's country come first),
  * read from the browser's `Accept-Language` header, else the server's `HOME_COUNTRY`:
  * - Language ranges are read in order of their quality value (`q=`, default 1; equal values keep
  *   the header's order); ranges with q=0 and the wildcard `*` are ignored.

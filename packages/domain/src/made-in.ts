@@ -1,5 +1,5 @@
 /**
- * Where a product is made (PRODUCT §3 "country (made in)"), read from the two Open Food Facts fields
+ * Where a product is made (docs/origin.md "country (made in)"), read from the two Open Food Facts fields
  * that say so: `manufacturing_places` (free text) and `emb_codes` (EU packer codes). Never from
  * `countries_sold` (where it is sold) or `origins` (where the ingredients come from): this module
  * does not even take them.

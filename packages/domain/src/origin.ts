@@ -1,5 +1,5 @@
 /**
- * Origin resolution (PRODUCT.md §3): from what we know of a product — where it is made, and its
+ * Origin resolution (docs/origin.md): from what we know of a product — where it is made, and its
  * brand's chain of owners — decide the facts the result screen shows, each with its source and
  * confidence, plus one readable sentence. Pure: the caller gathers the facts in this order of
  * precedence: admin-approved corrections, the catalogue, Open Food Facts, the AI provider, and the

@@ -1,7 +1,7 @@
 /**
  * A product's net quantity, read from the free text Open Food Facts keeps ("500 g", "1,5 l",
  * "12 fl oz", "8.9 oz (252 g)", "4 x 150 g", "1 GAL (3.87 L)"), so that alternatives of a similar
- * size can be preferred (PRODUCT §5). The rules:
+ * size can be preferred (docs/alternatives.md). The rules:
  * - Case is ignored; a decimal comma between digits is a decimal point ("1,5 l").
  * - Metric amounts win over imperial ones, because labels sold in the US print the metric amount in
  *   brackets: "8.9 oz (252 g)" is 252 g, "18 oz (1 lb 2 oz) 510 g" is 510 g.

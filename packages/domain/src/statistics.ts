@@ -1,5 +1,5 @@
 /**
- * Rounding rules for the admin statistics (SPEC §9): percentages are whole numbers and the
+ * Rounding rules for the admin statistics (docs/product.md, Constants): percentages are whole numbers and the
  * average number of scans per user has one decimal. Both give 0 instead of dividing by zero.
  * Halves round up (Math.round). The multiplication comes before the division so that an exact
  * half such as 29 of 200 (14.5 %) is not lost to floating point (29 / 200 * 100 = 14.499…).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** One non-US alternative (SPEC §3 "Alternative"), with the facts its card and difference text rest on. */
+/** One non-US alternative (docs/product.md, Data: "Alternative"), with the facts its card and difference text rest on. */
 export const ZAlternativeSchema = z.object({
   /** The catalogue product's id. */
   id: z.number().int(),
@@ -29,7 +29,7 @@ export const ZAlternativeSchema = z.object({
 export type TAlternative = z.infer<typeof ZAlternativeSchema>;
 
 /**
- * GET /api/scanned-products/{id}/alternatives (SPEC §3 "Alternatives response", the object form).
+ * GET /api/scanned-products/{id}/alternatives (docs/product.md, Data: "Alternatives response", the object form).
  * `needsPayment` is true when the viewer must pay a scan to see them and has none left.
  */
 export const ZAlternativesResponseSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** SPEC §9: the donation amounts in euros (the first is the default). */
+/** docs/product.md, Constants: the donation amounts in euros (the first is the default). */
 export const DONATION_AMOUNTS = [1, 10] as const;
 export type TDonationAmount = (typeof DONATION_AMOUNTS)[number];
 
-/** SPEC §9 and PRODUCT.md §2: a donation of €1 buys 25 scans, €10 buys 250. */
+/** docs/product.md, Constants and docs/quotas.md: a donation of €1 buys 25 scans, €10 buys 250. */
 export const SCANS_PER_EURO = 25;
 
 /** POST /api/create-payment-intent: the amount in whole euros, 1 or 10; the server sets everything else. */
@@ -32,7 +32,7 @@ export const ZPaymentSuccessSchema = z
 export type TPaymentSuccess = z.infer<typeof ZPaymentSuccessSchema>;
 
 export const ZPaymentSuccessResponseSchema = z.object({
-  /** SPEC §7: whether the caller is signed in (the client then refreshes the user). */
+  /** docs/product.md, Calls: whether the caller is signed in (the client then refreshes the user). */
   authenticated: z.boolean(),
   /**
    * "credited": this call credited the scans; "already-credited": they were credited before (by the

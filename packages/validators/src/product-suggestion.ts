@@ -27,7 +27,7 @@ export const ZProductSuggestionSchema = z.object({
 export type TProductSuggestion = z.input<typeof ZProductSuggestionSchema>;
 /** A suggestion as the server stores it (trimmed, defaults filled in, country upper-cased). */
 export type TProductSuggestionData = z.output<typeof ZProductSuggestionSchema>;
-/** The fields of the suggestion form (SPEC §2), without the product they are about. */
+/** The fields of the suggestion form (docs/product.md, Screens), without the product they are about. */
 export type TProductSuggestionFields = Omit<TProductSuggestionData, "barcode" | "productId">;
 
 export const ZProductSuggestionResponseSchema = z.object({ id: z.number().int(), isApproved: z.literal(false) });

@@ -8,7 +8,7 @@ const PROTECTED_PREFIXES = ["/trpc", "/api/"];
 const EXEMPT_PATHS = new Set([STRIPE_WEBHOOK_PATH]);
 
 /**
- * PRODUCT.md §6: every non-GET request to /trpc and /api must carry `Sec-Fetch-Site: same-origin`
+ * docs/accounts.md: every non-GET request to /trpc and /api must carry `Sec-Fetch-Site: same-origin`
  * or an `Origin` equal to the app's own origin.
  */
 export function isSameOriginRequest(request: FastifyRequest, appOrigin: string | undefined): boolean {

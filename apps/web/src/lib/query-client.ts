@@ -9,7 +9,7 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** One client for the whole app, with the spec's data-fetching defaults (SPEC §9). */
+/** One client for the whole app, with the spec's data-fetching defaults (docs/product.md, Constants). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -9,7 +9,7 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 /** React access to the same proxy the router context carries: `const trpc = useTRPC()`. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-/** All calls go to the same origin and send the session cookie, never a token header (SPEC §7). */
+/** All calls go to the same origin and send the session cookie, never a token header (docs/product.md, Calls). */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [

@@ -6,7 +6,7 @@ export const Route = createFileRoute("/")({
   component: HomeRedirect,
 });
 
-/** SPEC §2: the entry screen shows a spinner and immediately redirects to /scanner. */
+/** docs/product.md, Screens: the entry screen shows a spinner and immediately redirects to /scanner. */
 function HomeRedirect() {
   return (
     <>

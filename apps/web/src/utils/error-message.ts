@@ -3,7 +3,7 @@ import { TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@productcheck/api/root";
 
 /**
- * The text of a failed call per SPEC §8: "status: body". A tRPC error carries the HTTP status
+ * The text of a failed call per docs/product.md, Messages: "status: body". A tRPC error carries the HTTP status
  * in `data.httpStatus` and the server's message as its body text.
  */
 export function errorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-/** Session storage key of the last scanned product id (read after sign-in, then cleared: SPEC §2 /auth). */
+/** Session storage key of the last scanned product id (read after sign-in, then cleared: docs/product.md, Screens: /auth). */
 export const LAST_PRODUCT_KEY = "last-scanned-product-id";
 
 export function rememberLastProduct(id: number) {

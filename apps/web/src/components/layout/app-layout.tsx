@@ -13,7 +13,7 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** Fixed header, scrollable main area and fixed bottom tab bar in the phone column (SPEC §2 Layout). */
+/** Fixed header, scrollable main area and fixed bottom tab bar in the phone column (docs/product.md, Screens: Layout). */
 export function AppLayout({ signedIn, scansRemaining, onLogout, children }: AppLayoutProps) {
   return (
     <PhoneColumn>

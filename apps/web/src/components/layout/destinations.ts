@@ -22,7 +22,7 @@ export interface Destination {
 
 const supportUs = "Support Us";
 
-/** SPEC §2 Layout: the menu entries and the tabs, in their order. Logout is the menu's own action. */
+/** docs/product.md, Screens: Layout: the menu entries and the tabs, in their order. Logout is the menu's own action. */
 export const destinations: readonly Destination[] = [
   { to: "/scanner", icon: IconScan, tab: "Scan", menu: "Scanner" },
   { to: "/saved", icon: IconBookmark, tab: "Saved", menu: "Saved Products", signedInOnly: true },

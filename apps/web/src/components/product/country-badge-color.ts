@@ -57,7 +57,7 @@ const COLOR_BY_NAME: ReadonlyMap<string, BadgeColor> = new Map(
 );
 
 /**
- * SPEC §3: a country badge's colour is chosen by the country's name as `countryName` gives it
+ * docs/product.md, Data: a country badge's colour is chosen by the country's name as `countryName` gives it
  * (case-insensitive), purple by default.
  */
 export function countryBadgeColor(name: string | null | undefined): BadgeColor {

@@ -1,4 +1,4 @@
-/** The flag badge's text (SPEC §2): 'Made in USA', or 'Made in' plus the country name. */
+/** The flag badge's text (docs/product.md, Screens): 'Made in USA', or 'Made in' plus the country name. */
 export function madeInLabel(country: string | null, countryName: string): string {
   return country === "US" ? "Made in USA" : `Made in ${countryName}`;
 }

@@ -10,7 +10,7 @@ const Notifications = lazy(() =>
 );
 
 /**
- * The notification area (SPEC §9): one toast at a time (later ones queue), each shown for 5 s,
+ * The notification area (docs/product.md, Constants): one toast at a time (later ones queue), each shown for 5 s,
  * dismissable by swiping; F8 moves focus to the area.
  */
 export function Toaster() {

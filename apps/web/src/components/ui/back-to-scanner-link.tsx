@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 
-/** 'Back to Scanner' (SPEC §2): a quiet link in a screen's header, or the main button (`prominent`). */
+/** 'Back to Scanner' (docs/product.md, Screens): a quiet link in a screen's header, or the main button (`prominent`). */
 export function BackToScannerLink({ prominent = false }: { prominent?: boolean }) {
   return (
     <Button

@@ -50,7 +50,7 @@ async function otherUser(scans: number) {
 }
 
 
-describe("scannedProducts.alternatives: who pays (PRODUCT.md §2)", () => {
+describe("scannedProducts.alternatives: who pays (docs/quotas.md)", () => {
   it("shows the scanner the alternatives of their own scan at no cost", async () => {
     const { user, principal, scanId } = await scanAsNewUser(database.db, cola.scanned.barcode);
     expect(await scansOfUser(user.id)).toBe(4);

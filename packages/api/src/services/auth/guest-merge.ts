@@ -3,7 +3,7 @@ import type { Db } from "@productcheck/db/client";
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
- * Moves a guest into the account it signed in to (PRODUCT.md §2): its scans (history, and with them
+ * Moves a guest into the account it signed in to (docs/quotas.md): its scans (history, and with them
  * the alternatives it may see for free), the results it paid to unlock, its purchases, and its
  * remaining scans. Runs inside the sign-in transaction; returns the scans to add to the account.
  *

@@ -9,7 +9,7 @@ import { NO_PENDING_PAYMENT_MESSAGE, requirePayments, unknownPayment } from "./p
 import type { PaymentDeps } from "./stripe-client";
 
 /**
- * POST /api/payment-success (SPEC §4 Donation, PRODUCT.md §7): the browser says a payment went
+ * POST /api/payment-success (docs/product.md, States: Donation, docs/payments.md): the browser says a payment went
  * through; the same fulfilment as the webhook checks it with Stripe and credits it once. Answers
  * whether the caller is signed in (the client then refreshes the user) and the scans it now has.
  */

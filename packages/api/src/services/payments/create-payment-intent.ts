@@ -44,7 +44,7 @@ interface Order {
 }
 
 /**
- * POST /api/create-payment-intent (PRODUCT.md §7): the server sets amount (cents) and currency and
+ * POST /api/create-payment-intent (docs/payments.md): the server sets amount (cents) and currency and
  * records the pending purchase for the principal before Stripe is called. The principal's open
  * purchase of the same amount from the last hour is offered again while its intent waits for
  * payment, so Donate → Cancel → Donate or a retried request never makes a second intent.

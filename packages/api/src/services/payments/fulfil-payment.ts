@@ -26,7 +26,7 @@ const purchaseSelect = {
 type PurchaseRow = Prisma.PurchaseGetPayload<{ select: typeof purchaseSelect }>;
 
 /**
- * The one fulfilment (PRODUCT.md §7), behind both the success callback and the webhook: reads the
+ * The one fulfilment (docs/payments.md), behind both the success callback and the webhook: reads the
  * PaymentIntent back from Stripe (never trusting a client or an event body), checks it against its
  * purchase, and credits the scans exactly once. Any order, repetition or race of callers credits once:
  * the purchase moves to credited in one conditional update, and only the caller whose update took

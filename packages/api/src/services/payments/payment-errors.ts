@@ -10,7 +10,7 @@ export const NO_PENDING_PAYMENT_MESSAGE = "No pending payment";
 export const NOT_SUCCEEDED_MESSAGE = "The payment has not succeeded";
 export const MISMATCH_MESSAGE = "The payment does not match its purchase";
 
-/** The configured payments, or 503 "Payments are not configured on this server" (PRODUCT.md §7). */
+/** The configured payments, or 503 "Payments are not configured on this server" (docs/payments.md). */
 export function requirePayments(payments: Payments | null): Payments {
   if (!payments) throw new AppError("UNAVAILABLE", NOT_CONFIGURED_MESSAGE);
   return payments;

@@ -60,7 +60,7 @@ export function createStripeClient(secretKey: string, options: { apiBase?: strin
   });
 }
 
-/** Payments are on only with both keys (PRODUCT.md §7); otherwise null and the procedures answer 503. */
+/** Payments are on only with both keys (docs/payments.md); otherwise null and the procedures answer 503. */
 export function createPayments(options: PaymentsOptions): Payments | null {
   if (!options.secretKey || !options.publishableKey) return null;
   return {

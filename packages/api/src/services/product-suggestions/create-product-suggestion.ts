@@ -5,7 +5,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimits, suggestionLimits } from "../shared/rate-limits";
 
-/** Stores a user's correction of a product as pending, for the admin to review (PRODUCT.md §8). */
+/** Stores a user's correction of a product as pending, for the admin to review (docs/product.md, Roles). */
 export async function createProductSuggestion(
   { db }: { db: Db },
   { userId, suggestion, now = new Date() }: { userId: number; suggestion: TProductSuggestionData; now?: Date },

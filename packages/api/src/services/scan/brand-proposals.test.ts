@@ -38,7 +38,7 @@ async function scanWithAi(barcode: string) {
   return (await caller.scan.create({ barcode, clientScanId: clientScanId() })).scannedProduct;
 }
 
-describe("AI proposals for brands nobody knows (PRODUCT.md §3 step 4)", () => {
+describe("AI proposals for brands nobody knows (docs/origin.md, AI brand proposals)", () => {
   it("stores the proposed owner and parent with source ai and low confidence, and the result says so", async () => {
     server.setAnswer(owner({ owner: "Nordic Snacks AB", country: "SE", parent: "Snack Holdings Inc.", parentCountry: "US" }));
     const product = await createProduct(database.db, { name: "Chili nötter", brand: "Nöttbolaget", brandKey: "nottbolaget" });

@@ -1,5 +1,5 @@
 /**
- * The AI step of origin resolution (PRODUCT.md §3, step 4): when a scanned product's brand is one the
+ * The AI step of origin resolution (docs/origin.md, AI brand proposals): when a scanned product's brand is one the
  * registry does not know (nor its brand owner or manufacturer), the AI provider is asked who owns it.
  * A proposal is stored as registry rows with source `ai` and confidence `low` — the owner company
  * (and its parent group) unless the registry already has a company of that name, and the brand

@@ -26,7 +26,7 @@ function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
 }
 
 /**
- * The catalogue product for a scanned code, looked up live when the catalogue lacks it (PRODUCT.md §3),
+ * The catalogue product for a scanned code, looked up live when the catalogue lacks it (docs/origin.md),
  * with the columns of `select` (the view after a scan is built from them, not read again):
  * junk → 400 with a readable reason; unknown everywhere → 404.
  */

@@ -58,7 +58,7 @@ interface ChargeOutcome {
 }
 
 /**
- * Records a scan and charges it, in one transaction (PRODUCT.md §2): a replayed client id returns the
+ * Records a scan and charges it, in one transaction (docs/quotas.md): a replayed client id returns the
  * first scan uncharged; a re-scan of the same product within 24 hours is free and returns the same
  * scan; otherwise one scan is charged, or 402 "No scans remaining". Guests also share a daily budget
  * per IP address (429 once it is spent). `productId` of the answer is the scan's product: a client id

@@ -30,7 +30,7 @@ export interface ScanRequest extends TScanRequest {
 }
 
 /**
- * POST /api/scan (PRODUCT.md §2–3): the product is found (catalogue, then live lookup), the scan
+ * POST /api/scan (docs/quotas.md and docs/origin.md): the product is found (catalogue, then live lookup), the scan
  * recorded and charged (a replayed client id answers with its first scan), and a brand nobody knows
  * put to the AI (when configured) before the first view. The view is built from the product as the
  * lookup read it, so a charged scan of a catalogue product costs the principal's lookup, the product's

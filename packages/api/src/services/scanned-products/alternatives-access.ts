@@ -1,5 +1,5 @@
 /**
- * Who sees a scan's alternatives, and what it costs (PRODUCT.md §2):
+ * Who sees a scan's alternatives, and what it costs (docs/quotas.md):
  * - The principal who scanned sees them at no cost (a user also sees the scans its guest self made
  *   before signing in).
  * - Anyone else pays one scan, once per scan: the payment is a `ResultUnlock` row, recorded in the

@@ -1,5 +1,5 @@
 /**
- * Alternatives for a catalogue product (PRODUCT.md §5), cached per product and home country:
+ * Alternatives for a catalogue product (docs/alternatives.md), cached per product and home country:
  * 1. The scanned product's category chain gives the levels to search (domain/alternatives:
  *    `alternativeCategoryLevels`), most specific first. A product without any category gets the one
  *    its name says (domain/category-from-name), and its alternatives say "Similar: <category>".

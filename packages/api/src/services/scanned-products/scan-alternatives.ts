@@ -1,5 +1,5 @@
 /**
- * A scan's alternatives as the API answers them (SPEC §7, PRODUCT.md §2 and §5):
+ * A scan's alternatives as the API answers them (docs/product.md, Calls, docs/quotas.md and docs/alternatives.md):
  * - a non-American product has none, and costs nothing;
  * - otherwise the viewer must be allowed to see them (alternatives-access.ts), else
  *   `{ alternatives: [], needsPayment: true }`;

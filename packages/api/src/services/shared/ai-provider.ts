@@ -1,5 +1,5 @@
 /**
- * The optional AI provider (PRODUCT.md §3 step 4 and §5), through the openai SDK's Chat Completions
+ * The optional AI provider (docs/origin.md, AI brand proposals, and docs/alternatives.md, AI re-ranking), through the openai SDK's Chat Completions
  * API, so any OpenAI-compatible server works (`OPENAI_BASE_URL`). Every answer is structured output
  * described and validated by a zod schema; an answer that is not valid JSON or does not match the
  * schema throws, as do timeouts and HTTP errors. Callers fall back to the deterministic engine or

@@ -1,5 +1,5 @@
 /**
- * What a service refuses with, in the API's own words (CONVENTIONS.md, "Errors"). The services know
+ * What a service refuses with, in the API's own words (docs/architecture.md, "Errors"). The services know
  * nothing of tRPC or HTTP: `trpc.ts` maps each code to tRPC's, and so to an HTTP status, in one place.
  * Anything else a service throws is an unexpected failure: logged with its cause and answered 500
  * without its message.

@@ -1,5 +1,5 @@
 /**
- * Live product look-ups in Open Food Facts and its sister databases (PRODUCT.md §3, step 3).
+ * Live product look-ups in Open Food Facts and its sister databases (docs/origin.md, Sources, in order).
  *
  * Each configured base URL is asked in order with `GET {base}/api/v2/product/{code}.json?fields=…`,
  * a `User-Agent: AppName/Version (contact)` header as OFF requires, and a timeout that covers the

@@ -21,7 +21,7 @@ export async function getUserView({ db, config }: { db: Db; config: ApiConfig },
   return { id: 0, scansRemaining: guest.scansRemaining, email: null, isAdmin: false };
 }
 
-/** The admin is the account whose e-mail equals ADMIN_EMAIL, case-insensitively (PRODUCT.md §6). */
+/** The admin is the account whose e-mail equals ADMIN_EMAIL, case-insensitively (docs/accounts.md). */
 export function isAdminEmail(email: string, config: ApiConfig): boolean {
   return config.adminEmail !== null && email.toLowerCase() === config.adminEmail.toLowerCase();
 }

@@ -9,7 +9,7 @@ const sections = [
   { label: "Brand Locations", icon: IconMapPin },
 ] as const;
 
-/** The admin dashboard's section menu (SPEC §2 /admin); the sections' content arrives with the admin issue. */
+/** The admin dashboard's section menu (docs/product.md, Screens: /admin); the sections' content arrives with the admin issue. */
 export function AdminDashboard() {
   const [active, setActive] = useState<string>(sections[0].label);
 

@@ -5,7 +5,7 @@ import type { TAlternative } from "@productcheck/validators/alternatives";
 
 import { countryBadgeColor } from "@/components/product/country-badge-color";
 
-/** One alternative (SPEC §2): name, description, size, country with flag, and why it is a good swap. */
+/** One alternative (docs/product.md, Screens): name, description, size, country with flag, and why it is a good swap. */
 export function AlternativeCard({ alternative }: { alternative: TAlternative }) {
   const countryLabel = alternative.madeIn ? `Made in ${alternative.countryName}` : `HQ: ${alternative.countryName}`;
   return (

@@ -19,7 +19,7 @@ function NoAlternatives() {
   );
 }
 
-/** SPEC §2 "Result screen", for a US product: the Non-US Alternatives list and everything around it. */
+/** docs/product.md, Screens: "Result screen", for a US product: the Non-US Alternatives list and everything around it. */
 export function AlternativesSection({ scanId }: { scanId: number }) {
   const { status } = useAuth();
   const { alternatives, scansRemaining, refresh, refreshing } = useAlternatives(scanId);

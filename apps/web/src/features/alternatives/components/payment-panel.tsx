@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 
 /**
- * SPEC §2: the panel shown when seeing a US product's alternatives needs a scan the viewer does not
+ * docs/product.md, Screens: the panel shown when seeing a US product's alternatives needs a scan the viewer does not
  * have. Signed-in users can buy scans; guests are asked to log in (a new account gets free scans).
  */
 export function PaymentPanel({ kind }: { kind: "purchase" | "login" }) {

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Result screen": alternatives are re-fetched automatically when the product is American,
+ * docs/product.md, States: "Result screen": alternatives are re-fetched automatically when the product is American,
  * payment was needed, and the user now has more than 0 scans remaining. "Now" is read as: the scans
  * count was updated after the answer that asked for payment (a purchase, a sign-in), so an answer
  * that needs payment although scans remain (a network over its daily guest budget) is asked again

@@ -4,7 +4,7 @@ import type { TUser } from "@productcheck/validators/user";
 
 import type { Trpc } from "@/lib/trpc";
 
-// A failed check is only logged (SPEC §4); the query cache logs it once, whoever asked.
+// A failed check is only logged (docs/product.md, States); the query cache logs it once, whoever asked.
 const logErrorAs = "Auth check failed:";
 
 export function authStatusQueryOptions(trpc: Trpc) {

@@ -8,7 +8,7 @@ import { CodeStep } from "./code-step";
 import { EmailStep } from "./email-step";
 
 /**
- * /auth (SPEC §2): step one asks for the e-mail address, step two for the code sent to it; Back
+ * /auth (docs/product.md, Screens): step one asks for the e-mail address, step two for the code sent to it; Back
  * returns to step one with the address kept.
  */
 export function SignInScreen() {
@@ -43,7 +43,7 @@ export function SignInScreen() {
           Privacy Policy
         </Anchor>
       </Group>
-      {/* /auth has no header or tab bar (SPEC §2), so it offers its own way back. */}
+      {/* /auth has no header or tab bar (docs/product.md, Screens), so it offers its own way back. */}
       <Anchor component={Link} to="/scanner" size="sm" c="dimmed" ta="center">
         Continue without signing in
       </Anchor>

@@ -49,7 +49,7 @@ export function useAuth(): Auth {
       return;
     }
     if (SIGNED_IN_ONLY_PATHS.has(router.state.location.pathname)) await router.navigate({ to: "/scanner" });
-    // Logout clears the user and the client cache (SPEC §4); active queries (the auth check) refetch.
+    // Logout clears the user and the client cache (docs/product.md, States); active queries (the auth check) refetch.
     await queryClient.resetQueries();
     showToast({ title: "Logged out successfully", message: "You have been logged out." });
   }, [queryClient, requestLogout, router]);

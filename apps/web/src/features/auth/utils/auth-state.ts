@@ -8,7 +8,7 @@ export interface QuerySnapshot<T> {
 }
 
 /**
- * SPEC §4: loading until the status call (and, when it says authenticated, the user call) has
+ * docs/product.md, States: loading until the status call (and, when it says authenticated, the user call) has
  * answered; signed in only if both succeeded and the user is a real account (id 0 is a guest).
  */
 export function deriveAuthState(

@@ -6,7 +6,7 @@ import { useCookieConsent } from "../hooks/use-cookie-consent";
 import classes from "./cookie-banner.module.css";
 
 /**
- * The bottom cookie notice (SPEC §2 Layout). Render it at the end of the page's content: it leaves
+ * The bottom cookie notice (docs/product.md, Screens: Layout). Render it at the end of the page's content: it leaves
  * a spacer of its own height there, so nothing stays hidden behind it. `withTabBar` lifts it above
  * the fixed tab bar.
  */

@@ -38,7 +38,7 @@ const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
 /**
- * SPEC §2/§4: consent is stored as localStorage `cookie-consent` = `true`; closing the banner
+ * docs/product.md, Screens/§4: consent is stored as localStorage `cookie-consent` = `true`; closing the banner
  * hides it for the current session only (sessionStorage). Nothing is written before either action.
  */
 export function useCookieConsent() {

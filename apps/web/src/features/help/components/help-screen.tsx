@@ -18,7 +18,7 @@ function HelpCard({ title, children }: { title: string; children: ReactNode }) {
 
 const openFoodFacts = "https://world.openfoodfacts.org";
 
-/** Help and information (SPEC §2 /help). */
+/** Help and information (docs/product.md, Screens: /help). */
 export function HelpScreen() {
   return (
     <Stack gap="md" p="md">

@@ -6,7 +6,7 @@ import { useTRPC } from "@/lib/trpc";
 /**
  * POST /api/payment-success with the PaymentIntent's client secret: the server checks the payment
  * with Stripe and credits the scans once. Before the call resolves, the user is refreshed when
- * signed in (SPEC §4), and a guest's scans count is read again, since the scanner checks it before
+ * signed in (docs/product.md, States), and a guest's scans count is read again, since the scanner checks it before
  * every scan.
  */
 export function useConfirmPaymentSuccess() {

@@ -18,7 +18,7 @@ interface CardPaymentFormProps {
   onUnavailable: () => void;
 }
 
-/** SPEC §2: the card payment form that appears after Donate, Stripe's Payment Element in the stripe theme (SPEC §7). */
+/** docs/product.md, Screens: the card payment form that appears after Donate, Stripe's Payment Element in the stripe theme (docs/product.md, Calls). */
 export function CardPaymentForm({ stripe, clientSecret, ...form }: CardPaymentFormProps) {
   const options = useMemo<StripeElementsOptionsClientSecret>(
     () => ({ clientSecret, appearance: { theme: "stripe" } }),

@@ -13,7 +13,7 @@ import { PaymentFormUnavailable } from "./payment-form-unavailable";
 
 const reasons = ["AI recommendations", "Barcode lookups", "Hosting", "Development"];
 
-/** The donation page (SPEC §2 /payment, §4 Donation). */
+/** The donation page (docs/product.md, Screens: /payment, §4 Donation). */
 export function DonationScreen() {
   const donation = useDonation();
   const { amount, view } = donation;

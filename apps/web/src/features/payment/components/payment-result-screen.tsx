@@ -21,7 +21,7 @@ const icons: Record<PaymentResultState, ReactNode> = {
 };
 
 /**
- * The payment result page (SPEC §2 /payment-success, §4): where Stripe returns after a payment
+ * The payment result page (docs/product.md, Screens: /payment-success, §4): where Stripe returns after a payment
  * that needed a redirect, with the PaymentIntent's client secret in the address.
  */
 export function PaymentResultScreen({ clientSecret }: { clientSecret: string | undefined }) {

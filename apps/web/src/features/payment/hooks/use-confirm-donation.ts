@@ -11,7 +11,7 @@ import { donationErrorToast, donationFailedToast, donationOutcomeOf, donationTha
 
 /**
  * The card form's pay button (inside `<Elements>`): confirms the payment with Stripe, redirecting
- * only when the payment method needs it, then tells the server (SPEC §4 Donation, steps 3-5).
+ * only when the payment method needs it, then tells the server (docs/product.md, States: Donation, steps 3-5).
  * A payment still processing goes to the payment result page, which says so, instead of thanking
  * for scans that are not there yet.
  */

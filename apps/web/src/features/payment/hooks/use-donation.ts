@@ -12,7 +12,7 @@ import { paymentErrorToast } from "../utils/donation-outcome";
 import { loadStripeOnce } from "../utils/load-stripe";
 
 /**
- * Where the donation page is (SPEC §4, Donation):
+ * Where the donation page is (docs/product.md, States, Donation):
  * - `off`: the server has no Stripe keys; `unreachable`: its payment settings could not be read;
  * - `amount`: choosing the amount (`starting` while Donate creates the payment and loads Stripe.js);
  * - `card`: the card form for the created payment;

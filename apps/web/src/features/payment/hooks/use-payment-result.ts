@@ -8,7 +8,7 @@ import { paymentPageResult, type PaymentResult } from "../utils/payment-result";
 import { readPaymentStatus } from "../utils/payment-status";
 
 /**
- * The payment result page's state (SPEC §4): the PaymentIntent's status read with Stripe.js, and
+ * The payment result page's state (docs/product.md, States): the PaymentIntent's status read with Stripe.js, and
  * for a succeeded payment the server's answer once it was told (once per page and client secret).
  */
 export function usePaymentResult(clientSecret: string | undefined): PaymentResult {

@@ -35,7 +35,7 @@ describe("donationOutcomeOf", () => {
 });
 
 describe("the donation toasts", () => {
-  it("thank the donor for the amount in whole euros (SPEC §8)", () => {
+  it("thank the donor for the amount in whole euros (docs/product.md, Messages)", () => {
     expect(donationThanksToast(1)).toEqual({
       title: "Thank You for Your Support!",
       message: "Your €1 donation helps keep our platform running.",

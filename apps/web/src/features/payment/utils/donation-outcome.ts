@@ -30,7 +30,7 @@ export function donationOutcomeOf(result: PaymentIntentResult): DonationOutcome 
   }
 }
 
-// SPEC §8, the donation's toasts.
+// docs/product.md, Messages, the donation's toasts.
 
 export const paymentErrorToast: Toast = {
   title: "Payment Error",

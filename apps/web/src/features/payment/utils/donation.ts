@@ -1,9 +1,9 @@
 import { DONATION_AMOUNTS, type TDonationAmount } from "@productcheck/validators/payment";
 
-/** SPEC §9: the default donation is the first amount, €1. */
+/** docs/product.md, Constants: the default donation is the first amount, €1. */
 export const DEFAULT_DONATION: TDonationAmount = DONATION_AMOUNTS[0];
 
-/** "€1", or with `decimals` 2 "€1.00" (SPEC §9: the Donate button shows two decimals). */
+/** "€1", or with `decimals` 2 "€1.00" (docs/product.md, Constants: the Donate button shows two decimals). */
 export function formatEuros(amount: number, decimals: 0 | 2 = 0): string {
   return `€${amount.toFixed(decimals)}`;
 }

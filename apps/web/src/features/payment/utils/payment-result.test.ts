@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { creditedResult, paymentPageResult, paymentResultFor, paymentResultTitles } from "./payment-result";
 
-describe("paymentResultFor (SPEC §4's table)", () => {
+describe("paymentResultFor (docs/product.md, States's table)", () => {
   it("keeps a succeeded payment loading until the server has been told", () => {
     expect(paymentResultFor("succeeded")).toEqual({ state: "loading", message: null });
   });

@@ -1,6 +1,6 @@
 import type { TPaymentSuccessResponse } from "@productcheck/validators/payment";
 
-/** SPEC §4, the payment result page: loading, success or error, each with its title and a message. */
+/** docs/product.md, States, the payment result page: loading, success or error, each with its title and a message. */
 export type PaymentResultState = "loading" | "success" | "error";
 
 export interface PaymentResult {
@@ -18,13 +18,13 @@ export const paymentResultTitles: Record<PaymentResultState, string> = {
 /** While the payment is looked up, and while the server is told of a succeeded one. */
 const CHECKING_PAYMENT: PaymentResult = { state: "loading", message: null };
 
-/** SPEC §4: with no client secret in the address the page shows success. */
+/** docs/product.md, States: with no client secret in the address the page shows success. */
 const NO_CLIENT_SECRET_RESULT: PaymentResult = { state: "success", message: "Thank you for your support!" };
 
 const SOMETHING_WENT_WRONG: PaymentResult = { state: "error", message: "Something went wrong." };
 
 /**
- * The provider's PaymentIntent status as the page shows it (SPEC §4's table); `null` when the
+ * The provider's PaymentIntent status as the page shows it (docs/product.md, States's table); `null` when the
  * status could not be read (Stripe.js did not load, the lookup failed). A succeeded payment stays
  * `loading` here: the server is told first, and `creditedResult` says what it answered.
  */

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from "@mantine/core";
 
-/** SPEC §2: a non-US product needs no alternatives. */
+/** docs/product.md, Screens: a non-US product needs no alternatives. */
 export function NonUsNotice() {
   return (
     <Stack align="center" gap={4} py="md" ta="center">

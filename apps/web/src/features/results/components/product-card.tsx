@@ -7,7 +7,7 @@ import { OriginFacts } from "@/components/product/origin-facts";
 import { WhyPanel } from "./why-panel";
 
 
-/** The product card (SPEC §2 "Result screen"): what it is, where it is made, where the money goes. */
+/** The product card (docs/product.md, Screens: "Result screen"): what it is, where it is made, where the money goes. */
 export function ProductCard({ product }: { product: TScannedProduct }) {
   const showBrand = product.brand !== "" && product.brand.toLowerCase() !== product.manufacturer.toLowerCase();
   return (

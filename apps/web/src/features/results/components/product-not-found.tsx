@@ -2,7 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 
-/** SPEC §2: 'Product Not Found' / "We couldn't find this product" with a way back. */
+/** docs/product.md, Screens: 'Product Not Found' / "We couldn't find this product" with a way back. */
 export function ProductNotFound({ barcode }: { barcode?: string | undefined }) {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">

@@ -61,7 +61,7 @@ function ScanResult({ id }: { id: number }) {
   );
 }
 
-/** /results/{id} (SPEC §2 "Result screen"). */
+/** /results/{id} (docs/product.md, Screens: "Result screen"). */
 export function ResultsScreen({ rawId, barcode }: { rawId: string; barcode?: string | undefined }) {
   const id = parseResultId(rawId);
   return (

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 
 import { rememberLastProduct } from "@/utils/last-product";
 
-/** SPEC §2: before leaving the result screen, its product id is remembered in session storage. */
+/** docs/product.md, Screens: before leaving the result screen, its product id is remembered in session storage. */
 export function useRememberLastProduct(id: number | null) {
   useEffect(() => {
     if (id === null) return;

@@ -7,7 +7,7 @@ export function savedProductsQueryOptions(trpc: Trpc) {
   return trpc.savedProducts.list.queryOptions();
 }
 
-/** SPEC §7: after saving, the cached product and the saved-products list are refreshed. */
+/** docs/product.md, Calls: after saving, the cached product and the saved-products list are refreshed. */
 async function refreshAfterSave(queryClient: QueryClient, trpc: Trpc, id: number, isSaved: boolean) {
   queryClient.setQueryData(trpc.scannedProducts.get.queryKey({ id }), (product) => product && { ...product, isSaved });
   await Promise.all([

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 
-/** SPEC §2: 'Remove from saved?' — "This will remove {name} from your saved items." — Cancel / Remove. */
+/** docs/product.md, Screens: 'Remove from saved?' — "This will remove {name} from your saved items." — Cancel / Remove. */
 export function RemoveSavedDialog({
   productName,
   opened,

@@ -12,7 +12,7 @@ import { refusalReason } from "@/utils/error-message";
 import { useSaveMutation } from "../api/saved-products";
 
 /**
- * Below the result (SPEC §2): 'Save Results', which reads 'Saved' once saved and unsaves on a second
+ * Below the result (docs/product.md, Screens): 'Save Results', which reads 'Saved' once saved and unsaves on a second
  * press, for the signed-in owner of the scan; 'Log in to Save' for a guest.
  */
 export function SaveButton({ product }: { product: Pick<TScannedProduct, "id" | "userId" | "isSaved"> }) {

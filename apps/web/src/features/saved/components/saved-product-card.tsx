@@ -6,7 +6,7 @@ import type { TSavedProduct } from "@productcheck/validators/saved-product";
 
 import { OriginFacts } from "@/components/product/origin-facts";
 
-/** One saved product (SPEC §2 /saved): what it is, where it is made and who owns it, with View and remove. */
+/** One saved product (docs/product.md, Screens: /saved): what it is, where it is made and who owns it, with View and remove. */
 export function SavedProductCard({ product, onRemove }: { product: TSavedProduct; onRemove: () => void }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={product.name}>

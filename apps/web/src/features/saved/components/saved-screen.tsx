@@ -28,7 +28,7 @@ function EmptyState() {
   );
 }
 
-/** /saved (SPEC §2 "Saved items screen"); the route lets only signed-in users in. */
+/** /saved (docs/product.md, Screens: "Saved items screen"); the route lets only signed-in users in. */
 export function SavedScreen() {
   const trpc = useTRPC();
   const saved = useQuery(savedProductsQueryOptions(trpc));

@@ -8,7 +8,7 @@ import classes from "./scanner-screen.module.css";
 import { ScannerViewport } from "./scanner-viewport";
 import { TypedBarcodeForm } from "./typed-barcode-form";
 
-/** The scanner screen (SPEC §2 /scanner), plus typing the number or picking a photo when the camera cannot help. */
+/** The scanner screen (docs/product.md, Screens: /scanner), plus typing the number or picking a photo when the camera cannot help. */
 export function ScannerScreen() {
   const { videoRef, camera, cameraProblem, processing, tapToScan, submitCode } = useScanner();
   // null until the shopper opens or closes the form themselves.

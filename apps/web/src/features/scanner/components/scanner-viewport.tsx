@@ -19,7 +19,7 @@ const problemText: Record<CameraProblem, string> = {
 };
 
 /**
- * The square camera viewport with corner markers and a moving scan line (SPEC §2 /scanner): at
+ * The square camera viewport with corner markers and a moving scan line (docs/product.md, Screens: /scanner): at
  * most 500 px or 90 % of the viewport width. The video stays mounted, so the camera session keeps
  * its element; while a code is processed the frame freezes under the 'Analyzing...' overlay.
  */

@@ -3,7 +3,7 @@
  * (the browser's own BarcodeDetector, zxing-wasm, quagga2) and whatever strategy combines them.
  */
 
-/** The retail symbologies a product carries (SPEC §5: EAN retail barcodes only). */
+/** The retail symbologies a product carries (docs/product.md, Validation: EAN retail barcodes only). */
 export const SCAN_FORMATS = ["EAN13", "EAN8", "UPCA", "UPCE"] as const;
 
 export type ScanFormat = (typeof SCAN_FORMATS)[number];

@@ -1,13 +1,13 @@
 import type { ScanDecoder } from "./live-scan-decoder";
 
-/** SPEC §9: the decoder runs 5 times a second. */
+/** docs/product.md, Constants: the decoder runs 5 times a second. */
 export const DECODES_PER_SECOND = 5;
 
 /** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to be drawn. */
 const HAVE_CURRENT_DATA = 2;
 
 export type VideoScanHandlers = {
-  /** The first code read; scanning has stopped by then (one code at a time, SPEC §5). */
+  /** The first code read; scanning has stopped by then (one code at a time, docs/product.md, Validation). */
   onCode: (gtin: string) => void;
   /** No decoder could be loaded at all; scanning has stopped. */
   onError?: (error: unknown) => void;

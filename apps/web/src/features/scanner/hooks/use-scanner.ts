@@ -28,7 +28,7 @@ export interface Scanner {
 /**
  * Wires the camera session and the scan flow (both framework-free) to the app: tRPC, the query
  * cache, the router, toasts. Everything lives as long as the screen: leaving it closes the camera
- * and forgets the scanner's state (SPEC §4).
+ * and forgets the scanner's state (docs/product.md, States).
  *
  * When the camera starts — decided here:
  * - by itself when the screen opens, if the browser says camera access is already granted and

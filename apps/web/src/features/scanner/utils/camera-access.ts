@@ -22,7 +22,7 @@ export function cameraProblemToast(problem: CameraProblem): Toast {
   return problem === "denied" ? CAMERA_DENIED_TOAST : SCANNER_ERROR_TOAST;
 }
 
-/** SPEC §4: the permission is checked first, through the Permissions API where the browser has it for the camera. */
+/** docs/product.md, States: the permission is checked first, through the Permissions API where the browser has it for the camera. */
 export async function queryCameraPermission(
   permissions: Pick<Permissions, "query"> | undefined = globalThis.navigator?.permissions,
 ): Promise<CameraPermission> {

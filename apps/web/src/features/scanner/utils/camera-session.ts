@@ -52,7 +52,7 @@ export interface CameraSession {
   readonly status: CameraStatus;
 }
 
-/** SPEC §5: back camera preferred (a laptop's only camera still works); enough pixels for a barcode. */
+/** docs/product.md, Validation: back camera preferred (a laptop's only camera still works); enough pixels for a barcode. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } },

@@ -3,14 +3,14 @@ import { normalizeBarcode } from "@productcheck/domain/barcode";
 import type { Toast } from "@/components/toast/show-toast";
 
 /**
- * The scanner's rules (SPEC §4 "Scanner", §5, §8, §9) without React, DOM or network: what happens
+ * The scanner's rules (docs/product.md, States: "Scanner", §5, §8, §9) without React, DOM or network: what happens
  * with a code once the camera, the typed-barcode form or a photo has produced it. Everything with
  * side effects comes in through `ScanFlowDeps`, so the rules are unit-tested with fake timers.
  */
 
-/** SPEC §9: the same code seen again within this window is ignored. */
+/** docs/product.md, Constants: the same code seen again within this window is ignored. */
 export const DUPLICATE_WINDOW_MS = 5000;
-/** SPEC §9: after a failed scan the scanner restarts after this delay. */
+/** docs/product.md, Constants: after a failed scan the scanner restarts after this delay. */
 export const RESTART_DELAY_MS = 2000;
 
 /** Where a code came from. Only the camera repeats itself, so only its repeats are ignored. */
@@ -45,7 +45,7 @@ export interface ScanFailure {
   message: string | undefined;
 }
 
-/** SPEC §8 and the scan API: 402 → no scans left, 404 → nobody knows the product, anything else → "Scan Failed". */
+/** docs/product.md, Messages and the scan API: 402 → no scans left, 404 → nobody knows the product, anything else → "Scan Failed". */
 export function outcomeOfFailure({ httpStatus, message }: ScanFailure): ScanOutcome {
   if (httpStatus === 402) return { kind: "no-scans" };
   if (httpStatus === 404) return { kind: "not-found" };
@@ -55,7 +55,7 @@ export function outcomeOfFailure({ httpStatus, message }: ScanFailure): ScanOutc
 
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** The scan's idempotency key (SPEC §3): the time, "_", 8 random letters or digits. */
+/** The scan's idempotency key (docs/product.md, Data): the time, "_", 8 random letters or digits. */
 export function createClientScanId(now: number = Date.now(), random: (max: number) => number = randomBelow): string {
   let suffix = "";
   for (let i = 0; i < 8; i++) suffix += ID_ALPHABET.charAt(random(ID_ALPHABET.length));
@@ -92,7 +92,7 @@ export interface ScanFlow {
   submit: (code: string, source: ScanSource) => Promise<void>;
   /** True from taking a code until its answer was acted on (or it failed). */
   isProcessing: () => boolean;
-  /** SPEC §5: true when the shopper may scan; otherwise shows 'No scans remaining' and goes to /payment. */
+  /** docs/product.md, Validation: true when the shopper may scan; otherwise shows 'No scans remaining' and goes to /payment. */
   ensureScansLeft: () => Promise<boolean>;
   /** Leaving the screen: forget everything, cancel the pending restart, act on no late answer. */
   dispose: () => void;
@@ -137,7 +137,7 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
 
   const refreshUser = () =>
     deps.refreshUser().catch((error: unknown) => {
-      // SPEC §8: a failed user refresh is only logged.
+      // docs/product.md, Messages: a failed user refresh is only logged.
       console.error("User refresh failed:", error);
     });
 
@@ -190,7 +190,7 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
     async submit(rawCode, source) {
       if (disposed) return;
       const raw = rawCode.trim();
-      if (raw === "") return; // SPEC §5: an empty decoded code is ignored.
+      if (raw === "") return; // docs/product.md, Validation: an empty decoded code is ignored.
       const normalized = normalizeBarcode(raw);
       const code = normalized.ok ? normalized.gtin : raw;
 

@@ -5,7 +5,7 @@ import type { TProductSuggestionFields } from "@productcheck/validators/product-
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 
-/** The form starts from what we show for the product now (SPEC §2: prefilled on opening). */
+/** The form starts from what we show for the product now (docs/product.md, Screens: prefilled on opening). */
 export function fieldsFromProduct(product: TScannedProduct): TProductSuggestionFields {
   return {
     name: product.name,
@@ -19,8 +19,8 @@ export function fieldsFromProduct(product: TScannedProduct): TProductSuggestionF
 }
 
 /**
- * SPEC §2 "Product suggestion dialog": name (required), description (3 rows), manufacturer, brand,
- * size, country (at most 2 characters) and category. Only the name is checked here (SPEC §5).
+ * docs/product.md, Screens: "Product suggestion dialog": name (required), description (3 rows), manufacturer, brand,
+ * size, country (at most 2 characters) and category. Only the name is checked here (docs/product.md, Validation).
  */
 export function SuggestionForm({
   initial,

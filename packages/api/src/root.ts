@@ -1,3 +1,4 @@
+import { adminRouter } from "./routers/admin/router";
 import { authRouter } from "./routers/auth/router";
 import { paymentsRouter } from "./routers/payments/router";
 import { productSuggestionsRouter } from "./routers/product-suggestions/router";
@@ -8,6 +9,7 @@ import { userRouter } from "./routers/user/router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
+  admin: adminRouter,
   auth: authRouter,
   payments: paymentsRouter,
   productSuggestions: productSuggestionsRouter,

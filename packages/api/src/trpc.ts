@@ -12,6 +12,7 @@ import type { AiProvider } from "./services/shared/ai-provider";
 import { AppError, type AppErrorCode } from "./services/shared/app-error";
 import type { CookieJar } from "./services/shared/cookie-jar";
 import type { Mailer } from "./services/shared/mailer";
+import { isAdminEmail } from "./services/user/user-account";
 
 export interface RequestInfo {
   /** The client's IP address as the server sees it (behind a trusted proxy: X-Forwarded-For). */
@@ -102,4 +103,15 @@ export const publicProcedure = baseProcedure;
 export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (ctx.principal.kind !== "user") throw new AppError("UNAUTHORIZED", "Please log in first.");
   return next({ ctx: { ...ctx, session: ctx.principal.session } });
+});
+
+export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin dashboard.";
+
+/**
+ * A procedure for the admin only (docs/accounts.md, Admin): 401 for guests, 403 for every other
+ * account, checked against ADMIN_EMAIL on every call.
+ */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!isAdminEmail(ctx.session.user.email, ctx.config)) throw new AppError("FORBIDDEN", ACCESS_DENIED_MESSAGE);
+  return next({ ctx });
 });

@@ -1,0 +1,9 @@
+import { createTRPCRouter } from "../../trpc";
+import { adminStatsRouter } from "./stats-router";
+import { adminSuggestionsRouter } from "./suggestions-router";
+
+/** Everything only the admin may call; every procedure is an `adminProcedure`. */
+export const adminRouter = createTRPCRouter({
+  stats: adminStatsRouter,
+  suggestions: adminSuggestionsRouter,
+});

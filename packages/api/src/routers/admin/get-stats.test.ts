@@ -163,3 +163,59 @@ describe("admin stats figures on a hand-built data set", () => {
     );
   });
 });
+
+describe("the scan rollups behind the stats", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** The rollups, and the same figures counted from the scan log itself. */
+  async function rollupsAndLog() {
+    const { db } = database;
+    const [rollupDays, logDays, rollupProducts, logProducts] = await Promise.all([
+      db.$queryRaw<{ key: string; count: number }[]>`
+        SELECT "day"::text || ' ' || "deviceClass" AS key, "count" FROM "ScanDailyCount" WHERE "count" > 0 ORDER BY 1`,
+      db.$queryRaw<{ key: string; count: number }[]>`
+        SELECT "createdAt"::date::text || ' ' || "deviceClass" AS key, count(*)::int AS count FROM "Scan" GROUP BY 1 ORDER BY 1`,
+      db.$queryRaw<{ productId: number; count: number }[]>`
+        SELECT "productId", "count" FROM "ScanProductCount" WHERE "count" > 0 ORDER BY 1`,
+      db.$queryRaw<{ productId: number; count: number }[]>`
+        SELECT "productId", count(*)::int AS count FROM "Scan" GROUP BY 1 ORDER BY 1`,
+    ]);
+    return { rollups: { days: rollupDays, products: rollupProducts }, log: { days: logDays, products: logProducts } };
+  }
+
+  it("stay equal to counts over the scan log through inserts, moves, deletes and a product's deletion", async () => {
+    const { db } = database;
+    const user = await createUser(db);
+    const [p, q, r] = await Promise.all([createProduct(db), createProduct(db), createProduct(db)]);
+    const scan = (productId: number, deviceClass: "mobile" | "desktop" | "tablet", createdAt = new Date()) => ({
+      productId,
+      deviceClass,
+      createdAt,
+      userId: user.id,
+      clientScanId: clientScanId(),
+      charged: true,
+    });
+    await db.scan.createMany({
+      data: [scan(p.id, "mobile"), scan(p.id, "tablet"), scan(q.id, "desktop", new Date(Date.now() - 3 * 86_400_000)), scan(r.id, "mobile")],
+    });
+    await db.scan.create({ data: scan(q.id, "mobile"), select: { id: true } });
+    let state = await rollupsAndLog();
+    expect(state.rollups).toEqual(state.log);
+    expect(state.log.products).toHaveLength(3);
+
+    // A move of counted columns, an update that changes none of them, a delete, a product deleted.
+    await db.scan.updateMany({ where: { productId: p.id, deviceClass: "tablet" }, data: { productId: q.id, deviceClass: "desktop" } });
+    await db.scan.updateMany({ where: { productId: q.id }, data: { charged: false } });
+    await db.scan.deleteMany({ where: { productId: p.id } });
+    await db.product.delete({ where: { id: r.id } });
+    state = await rollupsAndLog();
+    expect(state.rollups).toEqual(state.log);
+    expect(state.log.products).toEqual([{ productId: q.id, count: 3 }]);
+  });
+});

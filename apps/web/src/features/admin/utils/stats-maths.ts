@@ -1,0 +1,113 @@
+import { countryName } from "@productcheck/domain/countries";
+import type { TAdminStats } from "@productcheck/validators/admin-stats";
+
+/** `part / whole` as a whole percent, rounded (SPEC §9); a zero (or missing) denominator gives 0. */
+export function percent(part: number, whole: number): number {
+  if (!whole || !Number.isFinite(whole) || !Number.isFinite(part)) return 0;
+  return Math.round((part / whole) * 100);
+}
+
+/** `part / whole` to one decimal (average scans per user); a zero denominator gives 0. */
+export function ratioOneDecimal(part: number, whole: number): number {
+  if (!whole || !Number.isFinite(whole) || !Number.isFinite(part)) return 0;
+  return Math.round((part / whole) * 10) / 10;
+}
+
+export interface ScanActivity {
+  totalScans: number;
+  uniqueProducts: number;
+  registeredUsers: number;
+  savedProducts: number;
+  /** Saved products divided by scans, rounded percent. */
+  savingsRate: number;
+}
+
+export function scanActivity(stats: TAdminStats): ScanActivity {
+  return {
+    totalScans: stats.scannedProductCount,
+    uniqueProducts: stats.productCount,
+    registeredUsers: stats.userCount,
+    savedProducts: stats.savedProductsCount,
+    savingsRate: percent(stats.savedProductsCount, stats.scannedProductCount),
+  };
+}
+
+export interface SuggestionStatus {
+  total: number;
+  pending: number;
+  approved: number;
+  /** Approved divided by all suggestions, rounded percent. */
+  approvalRate: number;
+}
+
+export function suggestionStatus(stats: TAdminStats): SuggestionStatus {
+  const total = stats.pendingSuggestionCount + stats.approvedSuggestionCount;
+  return {
+    total,
+    pending: stats.pendingSuggestionCount,
+    approved: stats.approvedSuggestionCount,
+    approvalRate: percent(stats.approvedSuggestionCount, total),
+  };
+}
+
+export interface Share {
+  label: string;
+  count: number;
+  /** Rounded percent of all scans. */
+  percent: number;
+}
+
+/** Mobile, desktop and tablet scans, each with its rounded percent of all scans. */
+export function deviceUsage(stats: TAdminStats): Share[] {
+  const { mobile, desktop, tablet } = stats.deviceStats;
+  const scans = stats.scannedProductCount;
+  return [
+    { label: "Mobile", count: mobile, percent: percent(mobile, scans) },
+    { label: "Desktop", count: desktop, percent: percent(desktop, scans) },
+    { label: "Tablet", count: tablet, percent: percent(tablet, scans) },
+  ];
+}
+
+/** The country's name for a code ("Unknown" when missing, the code as is when not in the map). */
+export function countryLabel(country: string | null | undefined): string {
+  return countryName(country);
+}
+
+/** The top scanned countries, each named ('Unknown' when not known) with its rounded percent of all scans. */
+export function countryShares(stats: TAdminStats): Share[] {
+  return stats.topCountries.map(({ country, count }) => ({
+    label: countryLabel(country),
+    count,
+    percent: percent(count, stats.scannedProductCount),
+  }));
+}
+
+export interface UserEngagement {
+  /** Scans divided by users, one decimal. */
+  averageScansPerUser: number;
+  /** Saved products divided by scans, rounded percent. */
+  saveRate: number;
+  /** Suggestions divided by users, rounded percent. */
+  userSuggestionRate: number;
+}
+
+export function userEngagement(stats: TAdminStats): UserEngagement {
+  const suggestions = stats.pendingSuggestionCount + stats.approvedSuggestionCount;
+  return {
+    averageScansPerUser: ratioOneDecimal(stats.scannedProductCount, stats.userCount),
+    saveRate: percent(stats.savedProductsCount, stats.scannedProductCount),
+    userSuggestionRate: percent(suggestions, stats.userCount),
+  };
+}
+
+/** The product's type in the most-scanned table. */
+export function productType(isAmerican: boolean): "USA" | "Non-USA" {
+  return isAmerican ? "USA" : "Non-USA";
+}
+
+/** "YYYY-MM-DD" as a short label ("Nov 24"), read as a UTC day. */
+export function dayLabel(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+}

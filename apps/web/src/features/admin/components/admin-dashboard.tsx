@@ -45,6 +45,8 @@ export function AdminDashboard() {
           {sections.map(({ label, icon: Icon }) => (
             <NavLink
               key={label}
+              component="button"
+              type="button"
               label={label}
               leftSection={<Icon size={18} />}
               active={label === active}

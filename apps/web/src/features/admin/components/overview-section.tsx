@@ -23,19 +23,19 @@ export function OverviewSection({ stats }: { stats: TAdminStats }) {
       <FigureList
         title="Scan Activity"
         rows={[
-          { label: "Total scans", value: activity.totalScans },
-          { label: "Unique products", value: activity.uniqueProducts },
-          { label: "Registered users", value: activity.registeredUsers },
-          { label: "Saved products", value: activity.savedProducts },
+          { label: "Total scans", value: activity.totalScans.toLocaleString("en-US") },
+          { label: "Unique products", value: activity.uniqueProducts.toLocaleString("en-US") },
+          { label: "Registered users", value: activity.registeredUsers.toLocaleString("en-US") },
+          { label: "Saved products", value: activity.savedProducts.toLocaleString("en-US") },
           { label: "Savings rate", value: `${activity.savingsRate}%` },
         ]}
       />
       <FigureList
         title="Suggestion Status"
         rows={[
-          { label: "Total suggestions", value: suggestions.total },
-          { label: "Pending review", value: suggestions.pending },
-          { label: "Approved", value: suggestions.approved },
+          { label: "Total suggestions", value: suggestions.total.toLocaleString("en-US") },
+          { label: "Pending review", value: suggestions.pending.toLocaleString("en-US") },
+          { label: "Approved", value: suggestions.approved.toLocaleString("en-US") },
           { label: "Approval rate", value: `${suggestions.approvalRate}%` },
         ]}
       />

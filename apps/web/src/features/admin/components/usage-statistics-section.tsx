@@ -64,7 +64,7 @@ export function UsageStatisticsSection({ stats }: { stats: TAdminStats }) {
         rows={
           countries.length === 0
             ? [{ label: "No scans yet", value: "" }]
-            : countries.map(({ label, count, percent }) => ({ label, value: `${count} scans · ${percent}%` }))
+            : countries.map(({ label, count, percent }) => ({ label, value: `${count.toLocaleString("en-US")} ${count === 1 ? "scan" : "scans"} · ${percent}%` }))
         }
       />
     </Stack>

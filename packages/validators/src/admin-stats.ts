@@ -9,6 +9,8 @@ export const ZAdminStatsSchema = z.object({
   productCount: count,
   /** Scans ever made. */
   scannedProductCount: count,
+  /** Distinct products with at least one scan. */
+  uniqueScannedProductCount: count,
   savedProductsCount: count,
   pendingSuggestionCount: count,
   approvedSuggestionCount: count,

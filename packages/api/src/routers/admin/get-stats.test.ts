@@ -133,6 +133,8 @@ describe("admin stats figures on a hand-built data set", () => {
       userCount: 3,
       productCount: 5,
       scannedProductCount: 10,
+      // A, B, C and D (its one scan is outside the 30-day window but still counts); E never scanned.
+      uniqueScannedProductCount: 4,
       savedProductsCount: 2,
       pendingSuggestionCount: 2,
       approvedSuggestionCount: 1,

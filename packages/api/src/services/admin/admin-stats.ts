@@ -35,6 +35,7 @@ export async function getAdminStats({ db }: { db: Db }, { now = new Date() }: { 
       {
         userCount: number;
         productCount: number;
+        uniqueScannedProductCount: number;
         savedProductsCount: number;
         pendingSuggestionCount: number;
         approvedSuggestionCount: number;
@@ -42,6 +43,7 @@ export async function getAdminStats({ db }: { db: Db }, { now = new Date() }: { 
     >`
       SELECT (SELECT count(*) FROM "User")::int AS "userCount",
              (SELECT count(*) FROM "Product")::int AS "productCount",
+             (SELECT count(*) FROM "ScanProductCount" WHERE "count" > 0)::int AS "uniqueScannedProductCount",
              (SELECT count(*) FROM "SavedProduct")::int AS "savedProductsCount",
              (SELECT count(*) FILTER (WHERE NOT "isApproved") FROM "Suggestion")::int AS "pendingSuggestionCount",
              (SELECT count(*) FILTER (WHERE "isApproved") FROM "Suggestion")::int AS "approvedSuggestionCount"`,

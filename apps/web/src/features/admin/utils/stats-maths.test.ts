@@ -18,6 +18,7 @@ const stats: TAdminStats = {
   userCount: 3,
   productCount: 5,
   scannedProductCount: 7,
+  uniqueScannedProductCount: 4,
   savedProductsCount: 2,
   pendingSuggestionCount: 1,
   approvedSuggestionCount: 2,
@@ -34,6 +35,7 @@ const empty: TAdminStats = {
   userCount: 0,
   productCount: 0,
   scannedProductCount: 0,
+  uniqueScannedProductCount: 0,
   savedProductsCount: 0,
   pendingSuggestionCount: 0,
   approvedSuggestionCount: 0,
@@ -67,10 +69,10 @@ describe("ratioOneDecimal", () => {
 });
 
 describe("the overview figures", () => {
-  it("scan activity: savings rate is saved / scans", () => {
+  it("scan activity: unique products are the scanned ones, not the catalogue; savings rate is saved / scans", () => {
     expect(scanActivity(stats)).toEqual({
       totalScans: 7,
-      uniqueProducts: 5,
+      uniqueProducts: 4,
       registeredUsers: 3,
       savedProducts: 2,
       savingsRate: 29,

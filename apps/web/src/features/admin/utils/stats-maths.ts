@@ -15,6 +15,7 @@ export function ratioOneDecimal(part: number, whole: number): number {
 
 export interface ScanActivity {
   totalScans: number;
+  /** Distinct products scanned at least once (not the catalogue's size). */
   uniqueProducts: number;
   registeredUsers: number;
   savedProducts: number;
@@ -25,7 +26,7 @@ export interface ScanActivity {
 export function scanActivity(stats: TAdminStats): ScanActivity {
   return {
     totalScans: stats.scannedProductCount,
-    uniqueProducts: stats.productCount,
+    uniqueProducts: stats.uniqueScannedProductCount,
     registeredUsers: stats.userCount,
     savedProducts: stats.savedProductsCount,
     savingsRate: percent(stats.savedProductsCount, stats.scannedProductCount),

@@ -7,6 +7,7 @@ import { startStripeTestServer } from "@productcheck/api/testing/stripe-test-ser
 import { startTestSmtpServer } from "@productcheck/api/testing/test-smtp-server";
 import { createTestDatabaseConfig } from "@productcheck/db/testing/test-database";
 
+import { ADMIN_EMAIL } from "./support/admin";
 import { assertServesWebApp, SERVER_ENTRY, startProductionServer, WEB_INDEX } from "./support/production-server";
 import { readStripeJsStub, startStripeControl } from "./support/stripe";
 
@@ -59,6 +60,8 @@ export default async function setup(project: TestProject) {
         STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_BASE: stripe.baseUrl,
+        // The account admin.e2e.test.ts signs in as to review suggestions on /admin.
+        ADMIN_EMAIL,
       },
     });
     stopped.push(() => server.stop());

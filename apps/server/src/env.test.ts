@@ -36,12 +36,12 @@ describe("loadEnv: payments", () => {
   it("reads the Stripe keys, the webhook secret and another API base", () => {
     const env = loadEnv({
       AUTH_SECRET: secret,
-      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_SECRET_KEY: "rk_test_abc",
       STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
       STRIPE_WEBHOOK_SECRET: "whsec_abc",
       STRIPE_API_BASE: "http://127.0.0.1:12111",
     });
-    expect(env).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: "rk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
     expect(env.STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
     expect(loadEnv({ AUTH_SECRET: secret, STRIPE_SECRET_KEY: "", STRIPE_API_BASE: "" })).toMatchObject({
       STRIPE_SECRET_KEY: undefined,
@@ -51,7 +51,7 @@ describe("loadEnv: payments", () => {
 
   it("names a key given in the wrong place, e.g. the publishable key as the secret key", () => {
     expect(() => loadEnv({ AUTH_SECRET: secret, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(() => loadEnv({ AUTH_SECRET: secret, STRIPE_PUBLISHABLE_KEY: "sk_test_abc" })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be/);
+    expect(() => loadEnv({ AUTH_SECRET: secret, STRIPE_PUBLISHABLE_KEY: "rk_test_abc" })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be/);
     expect(() => loadEnv({ AUTH_SECRET: secret, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET: must be/);
     expect(() => loadEnv({ AUTH_SECRET: secret, STRIPE_API_BASE: "localhost:12111" })).toThrow(/STRIPE_API_BASE/);
   });

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/testing/test-smtp-server";
 
 import { browserSuite } from "./support/browser";
+import { seeToast, signInWithMailedCode } from "./support/sign-in";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -29,28 +30,8 @@ async function scanAsThisBrowser(context: BrowserContext): Promise<ScannedProduc
   return ((await response.json()) as { scannedProduct: ScannedProduct }).scannedProduct;
 }
 
-/**
- * Waits for the toast saying `text`, then closes it: one toast shows at a time (docs/product.md, Constants), so the
- * next one would otherwise wait up to 5 s behind it.
- */
-async function seeToast(page: Page, text: string) {
-  const toast = page.getByRole("alert").filter({ hasText: text });
-  await toast.waitFor();
-  await toast.getByRole("button").click();
-}
 const tabBar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-/** Signs in on /auth with the code e-mailed to `email` over SMTP. */
-async function signInWithMailedCode(page: Page, email: string) {
-  const mailSince = (await (await fetch(`${mailboxUrl}/messages`)).json()) as unknown[];
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Request Verification Code" }).click();
-  await seeToast(page, "Please check your email for the verification code");
-  const mail = await waitForMailboxMessage(mailboxUrl, email, { since: mailSince.length });
-  await page.getByLabel("Verification code").fill(signInCodeOf(mail));
-  await page.getByRole("button", { name: "Verify Code" }).click();
-  await seeToast(page, "You are now logged in");
-}
 
 let sequence = 0;
 const nextEmail = () => `e2e-${Date.now()}-${++sequence}@example.com`;
@@ -140,7 +121,7 @@ describe("accounts", () => {
   it("sends a correction through 'Suggest Product Info', prefilled from the product", async () => {
     const context = await pages.newContext();
     const page = await pages.openPage("/auth", context);
-    await signInWithMailedCode(page, nextEmail());
+    await signInWithMailedCode(page, mailboxUrl, nextEmail());
     await page.waitForURL(`${baseUrl}/scanner`);
     const scanned = await scanAsThisBrowser(context);
     await page.goto(`/results/${scanned.id}`);

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
-import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/testing/test-smtp-server";
 
 import { ADMIN_EMAIL } from "./support/admin";
 import { browserSuite } from "./support/browser";
 import { resultUrl, typeBarcode } from "./support/scanner-page";
+import { seeToast, signInWithMailedCode } from "./support/sign-in";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -19,25 +19,7 @@ const CORRECTED_NAME = "Artisjokharten Corrected 390 g";
 
 const pages = browserSuite(baseUrl, { acceptCookies: true });
 
-/** Waits for the toast saying `text`, then closes it (one toast shows at a time). */
-async function seeToast(page: Page, text: string) {
-  const toast = page.getByRole("alert").filter({ hasText: text });
-  await toast.waitFor();
-  await toast.getByRole("button").click();
-}
 
-/** Signs in on /auth with the code e-mailed to `email` over SMTP; the app then shows the scanner. */
-async function signInWithMailedCode(page: Page, email: string) {
-  const mailSince = (await (await fetch(`${mailboxUrl}/messages`)).json()) as unknown[];
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Request Verification Code" }).click();
-  await seeToast(page, "Please check your email for the verification code");
-  const mail = await waitForMailboxMessage(mailboxUrl, email, { since: mailSince.length });
-  await page.getByLabel("Verification code").fill(signInCodeOf(mail));
-  await page.getByRole("button", { name: "Verify Code" }).click();
-  await seeToast(page, "You are now logged in");
-  await page.waitForURL(`${baseUrl}/scanner`);
-}
 
 let sequence = 0;
 const nextEmail = () => `e2e-admin-${Date.now()}-${++sequence}@example.com`;
@@ -56,7 +38,8 @@ describe("admin", () => {
     // The shopper scans the product and suggests a corrected name.
     const shopperContext = await pages.newContext();
     const shopper = await pages.openPage("/auth", shopperContext);
-    await signInWithMailedCode(shopper, nextEmail());
+    await signInWithMailedCode(shopper, mailboxUrl, nextEmail());
+    await shopper.waitForURL(`${baseUrl}/scanner`);
     await typeBarcode(shopper, PRODUCT.code);
     await shopper.waitForURL(resultUrl(baseUrl));
     const resultPath = new URL(shopper.url()).pathname;
@@ -71,7 +54,8 @@ describe("admin", () => {
 
     // The admin, in a browser of their own, finds it under Pending and approves it.
     const admin = await pages.openPage("/auth", await pages.newContext());
-    await signInWithMailedCode(admin, ADMIN_EMAIL);
+    await signInWithMailedCode(admin, mailboxUrl, ADMIN_EMAIL);
+    await admin.waitForURL(`${baseUrl}/scanner`);
     await admin.goto("/admin");
     await admin.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     await admin.getByRole("navigation", { name: "Admin sections" }).getByRole("button", { name: "Product Suggestions" }).click();
@@ -95,7 +79,8 @@ describe("admin", () => {
 
   it("turns an ordinary account away from /admin with 'Access Denied' and sends it to /", async () => {
     const page = await pages.openPage("/auth");
-    await signInWithMailedCode(page, nextEmail());
+    await signInWithMailedCode(page, mailboxUrl, nextEmail());
+    await page.waitForURL(`${baseUrl}/scanner`);
     const visited: string[] = [];
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());

@@ -4,6 +4,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { ACCESS_DENIED_MESSAGE } from "@productcheck/validators/user";
 
 import type { ApiConfig } from "./config";
 import type { Payments } from "./services/payments/stripe-client";
@@ -104,8 +105,6 @@ export const protectedProcedure = baseProcedure.use(({ ctx, next }) => {
   if (ctx.principal.kind !== "user") throw new AppError("UNAUTHORIZED", "Please log in first.");
   return next({ ctx: { ...ctx, session: ctx.principal.session } });
 });
-
-export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin dashboard.";
 
 /**
  * A procedure for the admin only (docs/accounts.md, Admin): 401 for guests, 403 for every other

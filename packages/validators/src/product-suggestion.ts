@@ -3,12 +3,15 @@ import { z } from "zod";
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters`).default("");
 
+/** docs/product.md, Validation: the one rule a suggestion (the shopper's or the admin's edit) has. */
+export const PRODUCT_NAME_REQUIRED_MESSAGE = "Product name is required";
+
 /**
  * POST /api/product-suggestions: a correction of a product's data. Only the name is required; the
  * country, when given, is a two-letter code.
  */
 export const ZProductSuggestionSchema = z.object({
-  name: z.string().trim().min(1, "Product name is required").max(200, "Product name can be at most 200 characters"),
+  name: z.string().trim().min(1, PRODUCT_NAME_REQUIRED_MESSAGE).max(200, "Product name can be at most 200 characters"),
   description: optionalText(2000, "Description"),
   manufacturer: optionalText(200, "Manufacturer"),
   brand: optionalText(200, "Brand"),

@@ -9,3 +9,6 @@ export const ZUserSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
+
+/** docs/product.md, Roles: what anyone but the admin is told on the admin dashboard or its calls. */
+export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin dashboard.";

@@ -186,7 +186,7 @@
 
   function unsupported(name) {
     return function () {
-      return Promise.reject(new Error("stub Stripe.js: " + name + " is not implemented"));
+      return Promise.reject(new Error("stub Stripe.js: " + name + " is not part of this stub"));
     };
   }
 

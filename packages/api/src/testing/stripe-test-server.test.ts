@@ -83,7 +83,7 @@ describe("the Stripe test server", () => {
   });
 
   it("refuses a wrong key and an unknown intent with Stripe's errors", async () => {
-    const wrongKey = createStripeClient("sk_test_wrong", { apiBase: stripeServer.baseUrl, appVersion: "test" });
+    const wrongKey = createStripeClient("rk_test_wrong", { apiBase: stripeServer.baseUrl, appVersion: "test" });
     const refused = await rejectionOf(wrongKey.paymentIntents.create({ amount: 100, currency: "eur" }));
     expect(refused).toMatchObject({ type: "StripeAuthenticationError", statusCode: 401 });
     expect(refused.message).toMatch(/^Invalid API Key provided/);

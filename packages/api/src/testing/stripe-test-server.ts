@@ -201,7 +201,7 @@ function stringParam(params: FormParams, name: string): string | undefined {
 const CORS_HEADERS = { "access-control-allow-origin": "*" };
 
 export async function startStripeTestServer(options: StripeTestServerOptions = {}): Promise<StripeTestServer> {
-  const secretKey = options.secretKey ?? `sk_test_${randomId()}`;
+  const secretKey = options.secretKey ?? `rk_test_${randomId()}`;
   const publishableKey = options.publishableKey ?? `pk_test_${randomId()}`;
   const webhookSecret = options.webhookSecret ?? `whsec_${randomId(32)}`;
   const intents = new Map<string, StripeTestIntent>();

@@ -5,10 +5,11 @@ import { importCatalogue } from "@productcheck/catalogue/import-catalogue";
 import { JSONL, shippedProduct, SMALL_TAXONOMY, tempFiles, type TempFiles } from "@productcheck/catalogue/testing/catalogue-fixtures";
 import type { Prisma } from "@productcheck/db/client";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
+import { ACCESS_DENIED_MESSAGE } from "@productcheck/validators/user";
 
 import { CANNOT_UNAPPROVE_MESSAGE } from "../../services/admin/set-suggestion-approval";
 import { callerFor, clientScanId, createProduct, createUser, rejection, userPrincipal } from "../../testing/test-helpers";
-import { ACCESS_DENIED_MESSAGE } from "../../trpc";
+
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let files: TempFiles;

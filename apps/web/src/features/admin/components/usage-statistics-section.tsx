@@ -1,8 +1,9 @@
 import { Badge, Paper, Stack, Table, Text } from "@mantine/core";
 
+import { countryName } from "@productcheck/domain/countries";
 import type { TAdminStats } from "@productcheck/validators/admin-stats";
 
-import { countryLabel, countryShares, productType, userEngagement } from "../utils/stats-maths";
+import { countryShares, productType, userEngagement } from "../utils/stats-maths";
 import { FigureList } from "./stat-card";
 
 /** Usage Statistics: the most scanned products, user engagement and a country analysis. */
@@ -37,7 +38,7 @@ export function UsageStatisticsSection({ stats }: { stats: TAdminStats }) {
                   <Table.Tr key={product.barcode}>
                     <Table.Td>{product.name}</Table.Td>
                     <Table.Td ff="monospace">{product.barcode}</Table.Td>
-                    <Table.Td>{countryLabel(product.country)}</Table.Td>
+                    <Table.Td>{countryName(product.country)}</Table.Td>
                     <Table.Td>
                       <Badge size="sm" variant="light" color={product.isAmerican ? "red" : "green"}>
                         {productType(product.isAmerican)}

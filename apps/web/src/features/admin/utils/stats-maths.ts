@@ -69,15 +69,10 @@ export function deviceUsage(stats: TAdminStats): Share[] {
   ];
 }
 
-/** The country's name for a code ("Unknown" when missing, the code as is when not in the map). */
-export function countryLabel(country: string | null | undefined): string {
-  return countryName(country);
-}
-
 /** The top scanned countries, each named ('Unknown' when not known) with its rounded percent of all scans. */
 export function countryShares(stats: TAdminStats): Share[] {
   return stats.topCountries.map(({ country, count }) => ({
-    label: countryLabel(country),
+    label: countryName(country),
     count,
     percent: percent(count, stats.scannedProductCount),
   }));

@@ -1,4 +1,5 @@
 import type { TAdminSuggestion } from "@productcheck/validators/admin-suggestion";
+import { PRODUCT_NAME_REQUIRED_MESSAGE } from "@productcheck/validators/product-suggestion";
 
 /** A suggestion's field as shown: 'N/A' when empty (or only blanks). */
 export function orNotAvailable(value: string | null | undefined): string {
@@ -23,7 +24,7 @@ export function editValuesOf(suggestion: TAdminSuggestion): SuggestionEditValues
 
 /** SPEC §5: only the product name is required, after trimming; null when the form may be sent. */
 export function editValidationError(values: Pick<SuggestionEditValues, "name">): string | null {
-  return values.name.trim() ? null : "Product name is required";
+  return values.name.trim() ? null : PRODUCT_NAME_REQUIRED_MESSAGE;
 }
 
 export type SuggestionTab = "pending" | "approved" | "all";

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 
-import type { TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
+import { PRODUCT_NAME_REQUIRED_MESSAGE, type TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 
@@ -46,7 +46,7 @@ export function SuggestionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (fields.name.trim() === "") {
-      setNameError("Product name is required");
+      setNameError(PRODUCT_NAME_REQUIRED_MESSAGE);
       return;
     }
     setNameError(null);

@@ -8,7 +8,7 @@
 import { brandKey } from "./brand-key";
 import { countryName, normalizeCountryCode } from "./countries";
 
-export type FactSource = "suggestion" | "catalogue" | "off" | "ai" | "gs1" | "registry";
+export type FactSource = "suggestion" | "catalogue" | "off" | "ai" | "gs1" | "registry" | "admin";
 export type Confidence = "high" | "medium" | "low";
 
 export interface Fact<T> {

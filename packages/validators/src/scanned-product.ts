@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const ZFactSourceSchema = z.enum(["suggestion", "catalogue", "off", "ai", "gs1", "registry"]);
+export const ZFactSourceSchema = z.enum(["suggestion", "catalogue", "off", "ai", "gs1", "registry", "admin"]);
 export const ZConfidenceSchema = z.enum(["high", "medium", "low"]);
 
 /** Where a fact came from and how sure we are of it. */

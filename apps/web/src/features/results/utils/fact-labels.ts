@@ -7,6 +7,7 @@ const SOURCE_LABELS: Record<TFactProvenance["source"], string> = {
   ai: "an AI suggestion, not yet confirmed",
   gs1: "the barcode's GS1 prefix",
   registry: "our brand-ownership registry",
+  admin: "our brand-ownership registry, checked by our team",
 };
 
 /** "from Open Food Facts, high confidence": where a fact comes from, as the "Why?" panel says it. */

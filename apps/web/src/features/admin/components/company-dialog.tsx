@@ -1,0 +1,31 @@
+import { Modal } from "@mantine/core";
+
+import type { TCompanyDetail } from "@productcheck/validators/brand-locations";
+
+import { CompanyForm } from "./company-form";
+
+interface Props {
+  opened: boolean;
+  /** null: a new company. */
+  company: TCompanyDetail | null;
+  onClose: () => void;
+  onSaved?: (company: TCompanyDetail) => void;
+}
+
+/** 'New company' / 'Edit company'; the form is remounted each time it opens. */
+export function CompanyDialog({ opened, company, onClose, onSaved }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={company ? "Edit company" : "New company"} centered>
+      {opened ? (
+        <CompanyForm
+          company={company}
+          onCancel={onClose}
+          onSaved={(saved) => {
+            onClose();
+            onSaved?.(saved);
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

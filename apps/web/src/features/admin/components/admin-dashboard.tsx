@@ -3,7 +3,7 @@ import { IconChartBar, IconLayoutDashboard, IconMapPin, IconMessage2 } from "@ta
 import { useState } from "react";
 
 import { useAdminStatsQuery } from "../api/get-admin-stats";
-import { BrandLocationsPlaceholder } from "./brand-locations-placeholder";
+import { BrandLocationsSection } from "./brand-locations-section";
 import { CountCards } from "./count-cards";
 import { OverviewSection } from "./overview-section";
 import { SuggestionsSection } from "./suggestions-section";
@@ -64,7 +64,7 @@ export function AdminDashboard() {
       {active === "Product Suggestions" ? (
         <SuggestionsSection stats={stats.data} onRefreshStats={() => void stats.refetch()} />
       ) : null}
-      {active === "Brand Locations" ? <BrandLocationsPlaceholder /> : null}
+      {active === "Brand Locations" ? <BrandLocationsSection /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import type { MarketRegion } from "@productcheck/domain/market-region";
 import {
   ZCreateBrandSchema,
   ZCreateCompanySchema,
@@ -15,7 +16,6 @@ import {
   type TUpdateBrand,
   type TUpdateCompany,
 } from "@productcheck/validators/brand-locations";
-import type { MarketRegion } from "@productcheck/domain/market-region";
 
 /** A form's first error message per field (the schema's own words), e.g. `{ sourceNote: "A source note is required…" }`. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,0 +1,105 @@
+import { Button, Group, Modal, Select, Stack, TagsInput } from "@mantine/core";
+import { useState } from "react";
+
+import { MARKET_REGIONS, type MarketRegion } from "@productcheck/domain/market-region";
+import { MAX_REGIONAL_CATEGORIES, type TBrandDetail, type TRegionalOwner } from "@productcheck/validators/brand-locations";
+
+import { useSetRegionalOwnerMutation } from "../api/set-regional-owner";
+import { toastRegistryFailed, toastRegistrySaved } from "../hooks/registry-toasts";
+import { regionalOwnerFormErrors, toSetRegionalOwnerRequest, type RegionalOwnerFormValues } from "../utils/registry-forms";
+import { CompanyPicker, type CompanyOption } from "./company-picker";
+import { SourceNoteField } from "./source-note-field";
+
+/** What the dialog does: set a region's owner (a new one, or `existing` edited), or remove `existing`. */
+export type RegionalOwnerTarget = { brand: TBrandDetail; existing: TRegionalOwner | null; remove: boolean };
+
+function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; onClose: () => void }) {
+  const { brand, existing, remove } = target;
+  const owner = existing?.chain[0];
+  const [values, setValues] = useState<RegionalOwnerFormValues>(() => ({
+    region: existing?.region ?? MARKET_REGIONS[0],
+    ownerId: remove ? null : owner ? String(owner.id) : null,
+    categories: existing ? [...existing.categories] : [],
+    sourceNote: "",
+  }));
+  const [picked, setPicked] = useState<CompanyOption | null>(owner ? { id: String(owner.id), name: owner.name } : null);
+  const [submitted, setSubmitted] = useState(false);
+  const mutation = useSetRegionalOwnerMutation();
+  const errors = submitted ? regionalOwnerFormErrors(brand.id, values) : {};
+  const ownerMissing = submitted && !remove && !values.ownerId;
+  const set = (patch: Partial<RegionalOwnerFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  return (
+    <form
+      noValidate
+      aria-label={remove ? "Remove regional owner" : "Regional owner"}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.keys(regionalOwnerFormErrors(brand.id, values)).length > 0 || (!remove && !values.ownerId)) return;
+        mutation.mutate(toSetRegionalOwnerRequest(brand.id, values), {
+          onSuccess: () => {
+            toastRegistrySaved(remove ? `Regional owner of ${brand.name} removed.` : `Regional owner of ${brand.name} saved.`);
+            onClose();
+          },
+          onError: (error) => toastRegistryFailed(error, "Failed to save the regional owner."),
+        });
+      }}
+    >
+      <Stack gap="sm">
+        <Select
+          label="Region"
+          withAsterisk
+          data={[...MARKET_REGIONS]}
+          value={values.region}
+          disabled={existing !== null}
+          allowDeselect={false}
+          error={errors.region}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(region) => region && set({ region: region as MarketRegion })}
+        />
+        {remove ? null : (
+          <>
+            <CompanyPicker
+              label="Regional owner"
+              required
+              value={picked}
+              error={errors.ownerId ?? (ownerMissing ? "Pick the company that owns the brand in this region" : undefined)}
+              onChange={(company) => {
+                setPicked(company);
+                set({ ownerId: company?.id ?? null });
+              }}
+            />
+            <TagsInput
+              label="Categories"
+              description="Open Food Facts tags such as en:breakfast-cereals; none: every product of the region"
+              value={values.categories}
+              maxTags={MAX_REGIONAL_CATEGORIES}
+              error={errors.categories}
+              onChange={(categories) => set({ categories })}
+            />
+          </>
+        )}
+        <SourceNoteField value={values.sourceNote} error={errors.sourceNote} onChange={(sourceNote) => set({ sourceNote })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color={remove ? "red" : undefined} loading={mutation.isPending}>
+            {remove ? "Remove" : "Save regional owner"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Add, edit or remove a brand's owner in one market region. */
+export function RegionalOwnerDialog({ target, onClose }: { target: RegionalOwnerTarget | null; onClose: () => void }) {
+  const title = target?.remove ? "Remove regional owner" : target?.existing ? "Edit regional owner" : "Add regional owner";
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} centered>
+      {target ? <RegionalOwnerForm target={target} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge, Group, Loader, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
+
+import { SEARCH_MAX_LENGTH, type TBrandSummary, type TCompanySummary } from "@productcheck/validators/brand-locations";
+
+import { useRegistrySearchQuery } from "../api/search-registry";
+import { countOf, ownerLine } from "../utils/registry-text";
+import { HqBadge } from "./hq-badge";
+import { ProvenanceBadges } from "./provenance-badges";
+
+interface Props {
+  onOpenBrand: (id: number) => void;
+  onOpenCompany: (id: number) => void;
+}
+
+function Hit({ label, onOpen, children }: { label: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" component="li" style={{ listStyle: "none" }}>
+      <UnstyledButton p="sm" w="100%" aria-label={label} onClick={onOpen}>
+        {children}
+      </UnstyledButton>
+    </Paper>
+  );
+}
+
+function BrandHit({ brand, onOpen }: { brand: TBrandSummary; onOpen: () => void }) {
+  return (
+    <Hit label={`Brand ${brand.name}`} onOpen={onOpen}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600}>{brand.name}</Text>
+        <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+          {countOf(brand.productCount, "product", "products")}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {ownerLine(brand.ownerName, brand.ultimateOwnerName)}
+      </Text>
+      <Group gap={6} mt={4} wrap="wrap">
+        {brand.hqCountry ? <HqBadge country={brand.hqCountry} prefix="HQ: " /> : null}
+        <ProvenanceBadges source={brand.source} confidence={brand.confidence} />
+      </Group>
+    </Hit>
+  );
+}
+
+function CompanyHit({ company, onOpen }: { company: TCompanySummary; onOpen: () => void }) {
+  return (
+    <Hit label={`Company ${company.name}`} onOpen={onOpen}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600}>{company.name}</Text>
+        <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+          {countOf(company.brandCount, "brand", "brands")}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {company.parentName ? `Part of ${company.parentName}` : "Ultimate owner"}
+      </Text>
+      <Group gap={6} mt={4} wrap="wrap">
+        <HqBadge country={company.hqCountry} prefix="HQ: " />
+        <ProvenanceBadges source={company.source} confidence={company.confidence} />
+      </Group>
+    </Hit>
+  );
+}
+
+/** The registry search: brands (by name or alias) and companies, debounced; a hit opens its detail. */
+export function RegistrySearch({ onOpenBrand, onOpenCompany }: Props) {
+  const [text, setText] = useState("");
+  const [query] = useDebouncedValue(text.trim(), 300);
+  const search = useRegistrySearchQuery(query);
+  const brands = search.data?.brands ?? [];
+  const companies = search.data?.companies ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Search the brand registry">
+      <TextInput
+        label="Search brands and companies"
+        placeholder="Brand, alias or company"
+        type="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        leftSection={<IconSearch size={16} />}
+        rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {search.isPending ? (
+        <Stack gap="xs" aria-label="Loading search results">
+          <Skeleton h={72} radius="md" />
+          <Skeleton h={72} radius="md" />
+        </Stack>
+      ) : search.isError ? (
+        <Text c="dimmed" ta="center">
+          The search could not be loaded.
+        </Text>
+      ) : brands.length === 0 && companies.length === 0 ? (
+        <Text c="dimmed" ta="center">
+          No brand or company matches “{query}”.
+        </Text>
+      ) : (
+        <>
+          {brands.length > 0 ? (
+            <Stack gap="xs">
+              <Title order={5}>Brands</Title>
+              <Stack gap="xs" component="ul" p={0} m={0} aria-label="Matching brands">
+                {brands.map((brand) => (
+                  <BrandHit key={brand.id} brand={brand} onOpen={() => onOpenBrand(brand.id)} />
+                ))}
+              </Stack>
+            </Stack>
+          ) : null}
+          {companies.length > 0 ? (
+            <Stack gap="xs">
+              <Title order={5}>Companies</Title>
+              <Stack gap="xs" component="ul" p={0} m={0} aria-label="Matching companies">
+                {companies.map((company) => (
+                  <CompanyHit key={company.id} company={company} onOpen={() => onOpenCompany(company.id)} />
+                ))}
+              </Stack>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 
-import { ADMIN_EMAIL } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 import { browserSuite } from "./support/browser";
 import { resultUrl, typeBarcode } from "./support/scanner-page";
 import { seeToast, signInWithMailedCode } from "./support/sign-in";
@@ -34,7 +34,7 @@ async function suggestionCounts(page: Page): Promise<{ pending: number; approved
 }
 
 describe("admin", () => {
-  it("approves a shopper's suggestion on /admin, which renames the product on its result page", { timeout: 90_000 }, async () => {
+  it("approves a shopper's suggestion on /admin, which renames the product on its result page", { timeout: 150_000 }, async () => {
     // The shopper scans the product and suggests a corrected name.
     const shopperContext = await pages.newContext();
     const shopper = await pages.openPage("/auth", shopperContext);
@@ -54,7 +54,7 @@ describe("admin", () => {
 
     // The admin, in a browser of their own, finds it under Pending and approves it.
     const admin = await pages.openPage("/auth", await pages.newContext());
-    await signInWithMailedCode(admin, mailboxUrl, ADMIN_EMAIL);
+    await signInAsAdmin(admin, mailboxUrl);
     await admin.waitForURL(`${baseUrl}/scanner`);
     await admin.goto("/admin");
     await admin.getByRole("heading", { name: "Admin Dashboard" }).waitFor();

@@ -8,6 +8,7 @@ import { startTestSmtpServer } from "@productcheck/api/testing/test-smtp-server"
 import { createTestDatabaseConfig } from "@productcheck/db/testing/test-database";
 
 import { ADMIN_EMAIL } from "./support/admin";
+import { UNKNOWN_BRAND_PRODUCT, unknownBrandOffProduct } from "./support/brand-locations";
 import { assertServesWebApp, SERVER_ENTRY, startProductionServer, WEB_INDEX } from "./support/production-server";
 import { readStripeJsStub, startStripeControl } from "./support/stripe";
 
@@ -38,7 +39,8 @@ export default async function setup(project: TestProject) {
     // An empty database: the server migrates it and seeds the real catalogue, as on a first start.
     const database = await createTestDatabaseConfig({ empty: true });
     stopped.push(() => database.dispose());
-    const off = await startOffTestServer({ products: {} });
+    // Open Food Facts knows one product the catalogue lacks: the unknown brand Brand Locations gives an owner.
+    const off = await startOffTestServer({ products: { [UNKNOWN_BRAND_PRODUCT.code]: unknownBrandOffProduct() } });
     stopped.push(() => off.close());
     // Sign-in codes go over real SMTP to a server the tests read (production refuses to start without SMTP).
     const smtp = await startTestSmtpServer({ httpMailbox: true });

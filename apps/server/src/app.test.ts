@@ -159,4 +159,12 @@ describe("tRPC", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ result: { data: { id: 0, scansRemaining: 3, email: null, isAdmin: false } } });
   });
+
+  it("answers a batch whose procedure names pass 100 characters (the admin screen batches five queries)", async () => {
+    const names = Array.from({ length: 16 }, () => "user.me").join(",");
+    expect(names.length).toBeGreaterThan(100);
+    const response = await server.request(`/trpc/${names}?batch=1&input=%7B%7D`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBe(16);
+  });
 });

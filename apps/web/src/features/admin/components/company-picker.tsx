@@ -33,8 +33,11 @@ interface Props {
 
 /** A searchable Select of companies fed by the registry search (the server filters; the list shows its hits). */
 export function CompanyPicker({ label, value, onChange, allowNone = false, onCreateNew, excludeId, error, required }: Props) {
-  const [search, setSearch] = useState(value?.name ?? "");
-  const [query] = useDebouncedValue(search === value?.name ? "" : search, 250);
+  // The text the input shows for the current value is no search: the Select writes the picked label there.
+  const shown = value?.name ?? (allowNone ? NO_PARENT_LABEL : "");
+  const [search, setSearch] = useState(shown);
+  const typed = search === shown || search === CREATE_COMPANY_LABEL ? "" : search;
+  const [query] = useDebouncedValue(typed, 250);
   const hits = useRegistrySearchQuery(query.trim());
   const companies = (hits.data?.companies ?? []).filter((company) => company.id !== excludeId);
   const hqById = new Map(companies.map((company) => [String(company.id), company.hqCountry]));
@@ -76,7 +79,7 @@ export function CompanyPicker({ label, value, onChange, allowNone = false, onCre
       }}
       onChange={(picked, option) => {
         if (picked === NEW) {
-          onCreateNew?.(search === value?.name ? "" : search);
+          onCreateNew?.(typed);
           return;
         }
         if (picked === null || picked === NONE) {

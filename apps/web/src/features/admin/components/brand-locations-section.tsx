@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack } from "@mantine/core";
 import { IconBuildingPlus, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { AiProposalsList } from "./ai-proposals-list";
 import { BrandDetail } from "./brand-detail";
@@ -26,9 +26,14 @@ export function BrandLocationsSection() {
   const openBrand = (id: number) => open({ kind: "brand", id });
   const openCompany = (id: number) => open({ kind: "company", id });
   const current = trail.at(-1);
+  const top = useRef<HTMLDivElement>(null);
+  // A detail opened from far down a list (or Back from one) starts at the section's top.
+  useEffect(() => {
+    if (trail.length > 0) top.current?.scrollIntoView({ block: "start" });
+  }, [trail]);
 
   return (
-    <Stack gap="md" component="section" aria-label="Brand Locations">
+    <Stack ref={top} gap="md" component="section" aria-label="Brand Locations">
       {current?.kind === "brand" ? (
         <BrandDetail key={`brand-${current.id}`} id={current.id} onBack={back} onOpenCompany={openCompany} />
       ) : current?.kind === "company" ? (

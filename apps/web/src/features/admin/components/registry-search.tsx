@@ -69,7 +69,8 @@ function CompanyHit({ company, onOpen }: { company: TCompanySummary; onOpen: () 
 export function RegistrySearch({ onOpenBrand, onOpenCompany }: Props) {
   const [text, setText] = useState("");
   const [query] = useDebouncedValue(text.trim(), 300);
-  const search = useRegistrySearchQuery(query);
+  // Nothing is listed until the admin types: the lists below stay in view on a phone.
+  const search = useRegistrySearchQuery(query, query !== "");
   const brands = search.data?.brands ?? [];
   const companies = search.data?.companies ?? [];
 
@@ -85,7 +86,11 @@ export function RegistrySearch({ onOpenBrand, onOpenCompany }: Props) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
-      {search.isPending ? (
+      {query === "" ? (
+        <Text size="sm" c="dimmed">
+          Type a brand, an alias or a company name.
+        </Text>
+      ) : search.isPending ? (
         <Stack gap="xs" aria-label="Loading search results">
           <Skeleton h={72} radius="md" />
           <Skeleton h={72} radius="md" />

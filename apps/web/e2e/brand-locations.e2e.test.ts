@@ -99,6 +99,12 @@ describe("Brand Locations", () => {
     await detail.getByRole("button", { name: "Back" }).click();
     await unknown.getByRole("heading", { name: "Most scanned unknown brands" }).waitFor();
     await card.waitFor({ state: "detached" });
+    // The search finds it, with its Swedish owner.
+    await admin.getByLabel("Search brands and companies").fill("kvarnby bak");
+    const hit = admin.getByRole("list", { name: "Matching brands" }).getByRole("button", { name: `Brand ${UNKNOWN_BRAND_PRODUCT.brand}` });
+    await hit.getByText(SWEDISH_COMPANY).waitFor();
+    await hit.click();
+    await detail.getByText("Non-US owner", { exact: true }).waitFor();
 
     await shopper.reload();
     await seeVerdict(shopper, WHY.swedishOwner);

@@ -106,6 +106,20 @@ describe("Brand Locations", () => {
     await hit.click();
     await detail.getByText("Non-US owner", { exact: true }).waitFor();
 
+    // A company whose name is taken is refused: the server's reason shows in the error toast, the dialog stays.
+    await detail.getByRole("button", { name: "Back" }).click();
+    pages.expectError(/status of 409/);
+    pages.expectError(/Registry write failed/);
+    await admin.getByRole("button", { name: "New company" }).click();
+    const newCompany = admin.getByRole("dialog", { name: "New company" });
+    await newCompany.getByLabel("Company name").fill(SWEDISH_COMPANY.toUpperCase());
+    await pick(newCompany, "HQ country", "Swed", "Sweden (SE)");
+    await newCompany.getByLabel("Source note").fill("https://example.com/duplicate");
+    await newCompany.getByRole("button", { name: "Save company" }).click();
+    await seeToast(admin, `A company named "${SWEDISH_COMPANY}" already exists`);
+    await newCompany.getByRole("button", { name: "Cancel" }).click();
+    await newCompany.waitFor({ state: "hidden" });
+
     await shopper.reload();
     await seeVerdict(shopper, WHY.swedishOwner);
     await shopper.getByText("HQ: Sweden").waitFor();

@@ -95,6 +95,25 @@ describe("Brand Locations", () => {
     await detail.getByText("Non-US owner", { exact: true }).waitFor();
     await detail.getByRole("region", { name: "Audit log" }).getByText("https://example.com/cloetta-press-release").waitFor();
 
+    // A regional owner for North America (the US company), then removed again; each change asks for its source.
+    await detail.getByRole("button", { name: "Add regional owner" }).click();
+    const regional = admin.getByRole("dialog", { name: "Add regional owner" });
+    await pick(regional, "Regional owner", "Kvarnby Hold", new RegExp(`^${US_COMPANY}`));
+    await regional.getByLabel("Source note").fill("https://example.com/kvarnby-north-america");
+    await regional.getByRole("button", { name: "Save regional owner" }).click();
+    await seeToast(admin, `Regional owner of ${UNKNOWN_BRAND_PRODUCT.brand} saved.`);
+    const northAmerica = detail.getByRole("article", { name: "Regional owner in North America (US, Canada)" });
+    await northAmerica.getByRole("button", { name: US_COMPANY }).waitFor();
+    await northAmerica.getByRole("button", { name: "Remove" }).click();
+    const removal = admin.getByRole("dialog", { name: "Remove regional owner" });
+    await removal.getByRole("button", { name: "Remove" }).click();
+    await removal.getByText(/^A source note is required/).waitFor();
+    await removal.getByLabel("Source note").fill("https://example.com/kvarnby-sold-north-america");
+    await removal.getByRole("button", { name: "Remove" }).click();
+    await seeToast(admin, `Regional owner of ${UNKNOWN_BRAND_PRODUCT.brand} removed.`);
+    await northAmerica.waitFor({ state: "detached" });
+    await detail.getByText("Non-US owner", { exact: true }).waitFor();
+
     // Once it has an owner the brand is no longer unknown.
     await detail.getByRole("button", { name: "Back" }).click();
     await unknown.getByRole("heading", { name: "Most scanned unknown brands" }).waitFor();

@@ -3,7 +3,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { useBrandDetailQuery } from "../api/get-brand";
-import { catalogueLine, ownerVerdict, shortDate } from "../utils/registry-text";
+import { catalogueLine, ownerVerdict, regionLabel, shortDate } from "../utils/registry-text";
 import { AuditLog } from "./audit-log";
 import { BrandDialog, type BrandDialogTarget } from "./brand-dialog";
 import { DetailFallback, DetailHeader } from "./detail-header";
@@ -81,12 +81,12 @@ export function BrandDetail({ id, onBack, onOpenCompany }: Props) {
           </Text>
         ) : (
           brand.regionalOwners.map((owner) => (
-            <Paper key={owner.region} withBorder p="sm" radius="md" component="article" aria-label={`Regional owner in ${owner.region}`}>
+            <Paper key={owner.region} withBorder p="sm" radius="md" component="article" aria-label={`Regional owner in ${regionLabel(owner.region)}`}>
               <Text fw={600} size="sm">
-                In {owner.region}
+                In {regionLabel(owner.region)}
                 {owner.categories.length > 0 ? ` (${owner.categories.join(", ")})` : ""}
               </Text>
-              <OwnershipChain chain={owner.chain} label={`Owners of ${brand.name} in ${owner.region}`} onOpenCompany={onOpenCompany} />
+              <OwnershipChain chain={owner.chain} label={`Owners of ${brand.name} in ${regionLabel(owner.region)}`} onOpenCompany={onOpenCompany} />
               <Group gap="xs" mt="xs">
                 <Button size="xs" variant="default" onClick={() => setRegional({ brand, existing: owner, remove: false })}>
                   Edit

@@ -154,6 +154,12 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
   );
 }
 
+/** "Add brand owner" for an unknown brand, "New brand" from scratch, "Edit brand" for a known one. */
+function dialogTitle(target: BrandDialogTarget | null): string {
+  if (target?.kind === "edit") return "Edit brand";
+  return target?.name ? "Add brand owner" : "New brand";
+}
+
 interface Props {
   target: BrandDialogTarget | null;
   onClose: () => void;
@@ -163,7 +169,7 @@ interface Props {
 /** 'Add brand owner' / 'Edit brand': name, owner company (or a new one), aliases and the source note. */
 export function BrandDialog({ target, onClose, onSaved }: Props) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.kind === "edit" ? "Edit brand" : "Add brand owner"} centered>
+    <Modal opened={target !== null} onClose={onClose} title={dialogTitle(target)} centered>
       {target ? (
         <BrandForm
           target={target}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { countryName } from "@productcheck/domain/countries";
 
 import { useCompanyDetailQuery } from "../api/get-company";
-import { countOf, shortDate } from "../utils/registry-text";
+import { countOf, regionLabel, shortDate } from "../utils/registry-text";
 import { AuditLog } from "./audit-log";
 import { CompanyDialog } from "./company-dialog";
 import { DetailFallback, DetailHeader } from "./detail-header";
@@ -96,7 +96,7 @@ export function CompanyDetail({ id, onBack, onOpenBrand, onOpenCompany }: Props)
                 </Anchor>
                 {brand.region ? (
                   <Badge size="xs" variant="light" color="gray" tt="none" ml={6}>
-                    in {brand.region}
+                    in {regionLabel(brand.region)}
                   </Badge>
                 ) : null}
               </List.Item>

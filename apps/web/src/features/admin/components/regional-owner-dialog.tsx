@@ -7,6 +7,7 @@ import { MAX_REGIONAL_CATEGORIES, type TBrandDetail, type TRegionalOwner } from 
 import { useSetRegionalOwnerMutation } from "../api/set-regional-owner";
 import { toastRegistryFailed, toastRegistrySaved } from "../hooks/registry-toasts";
 import { regionalOwnerFormErrors, toSetRegionalOwnerRequest, type RegionalOwnerFormValues } from "../utils/registry-forms";
+import { regionLabel } from "../utils/registry-text";
 import { CompanyPicker, type CompanyOption } from "./company-picker";
 import { SourceNoteField } from "./source-note-field";
 
@@ -50,7 +51,7 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
         <Select
           label="Region"
           withAsterisk
-          data={[...MARKET_REGIONS]}
+          data={MARKET_REGIONS.map((region) => ({ value: region, label: regionLabel(region) }))}
           value={values.region}
           disabled={existing !== null}
           allowDeselect={false}

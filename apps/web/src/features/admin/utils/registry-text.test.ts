@@ -10,6 +10,7 @@ import {
   dateTime,
   ownerLine,
   ownerVerdict,
+  regionLabel,
   shortDate,
   sourceLabel,
 } from "./registry-text";
@@ -42,6 +43,11 @@ describe("registry text", () => {
     expect(aiOutcomeLabel(null)).toBe("AI: not asked");
     expect(aiOutcomeLabel("rejected")).toBe("AI: proposal rejected");
     expect(actionLabel("brand.regional-owner")).toBe("Regional owner changed");
+  });
+
+  it("names market regions", () => {
+    expect(regionLabel("north-america")).toBe("North America (US, Canada)");
+    expect(regionLabel("south-east-asia")).toBe("South East Asia");
   });
 
   it("formats dates", () => {

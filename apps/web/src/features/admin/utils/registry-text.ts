@@ -111,3 +111,10 @@ export function companyMatchingHint<T extends { name: string }>(hint: string, co
     }) ?? null
   );
 }
+
+const REGION_LABELS: Readonly<Record<string, string>> = { "north-america": "North America (US, Canada)" };
+
+/** A market region in words: "north-america" → "North America (US, Canada)". */
+export function regionLabel(region: string): string {
+  return REGION_LABELS[region] ?? region.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}

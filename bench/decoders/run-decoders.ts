@@ -56,9 +56,9 @@ async function main() {
     console.info(`${notProducts.length} show only an in-store code (${codes}), which the app ignores by design: left out of the read rates.`);
   }
 
-  const { zxing, zxingRotated, quagga, photo } = createPhotoDecoders(createNodeEnvironment());
+  const { zxing, zxingPasses, quagga, quaggaAgreeing, photo } = createPhotoDecoders(createNodeEnvironment());
   const scores = [];
-  for (const decoder of [zxing, zxingRotated, quagga, photo]) {
+  for (const decoder of [zxing, zxingPasses, quagga, quaggaAgreeing, photo]) {
     const startedAt = performance.now();
     scores.push(scoreDecoder(decoder.name, await run(decoder, images)));
     console.info(`  ${decoder.name}: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -104,6 +104,14 @@ describe("createLiveScanDecoder", () => {
     expect(await frame()).toBe(COLA); // COLA, confirmed
   });
 
+  it("never acts on a lone quagga2 read, nor on alternating ones", async () => {
+    const { scanner, frame, fallback } = setup({ fallbackAnswers: [NUTELLA, null, NUTELLA, COLA, NUTELLA, COLA] });
+    await scanner.decodeFrame(FRAME); // starts the clock
+    vi.advanceTimersByTime(FALLBACK_AFTER_MS);
+    for (let index = 0; index < 8; index++) expect(await frame()).toBeNull();
+    expect(fallback.decode).toHaveBeenCalledTimes(8);
+  });
+
   it("prefers the primary's read to quagga2 on the same frame", async () => {
     const primaryScript: Answer[] = Array.from({ length: 9 }, () => null);
     const { frame, fallback } = setup({ answers: [...primaryScript, COLA], fallbackAnswers: [NUTELLA] });

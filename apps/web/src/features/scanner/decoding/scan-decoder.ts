@@ -47,8 +47,9 @@ export function createScanDecoder(options: Pick<LiveScanDecoderConfig, "onDecode
 let photoDecoders: PhotoDecoders | undefined;
 
 /**
- * Decodes a photo the shopper picked: zxing-wasm (thorough, then the image turned ±45°), then
- * quagga2 (searching, then reading straight across). The product's GTIN, or null if none was read.
+ * Decodes a photo the shopper picked: zxing-wasm's passes (upright, then other thresholds and the
+ * image straightened), then quagga2, whose code counts only when two of its passes agree on it.
+ * The product's GTIN, or null if none was read.
  */
 export async function decodeImageFile(file: Blob): Promise<string | null> {
   photoDecoders ??= createPhotoDecoders(browserEnvironment);

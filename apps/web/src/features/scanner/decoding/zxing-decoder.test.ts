@@ -29,7 +29,7 @@ describe("createZxingDecoder (real zxing-wasm)", () => {
   it("reads a barcode photographed at 45° only when allowed to straighten it", async () => {
     const tilted = rotateImage(drawEan13("3017620422003", { moduleWidth: 4, barHeight: 160 }), -45);
     expect(await createZxingDecoder({ overrides }).decode(tilted)).toEqual([]);
-    const straightening = createZxingDecoder({ overrides, retryRotations: [45, -45] });
+    const straightening = createZxingDecoder({ overrides, passes: [{}, { rotation: 45 }, { rotation: -45 }] });
     expect(await straightening.decode(tilted)).toEqual(["3017620422003"]);
   });
 });

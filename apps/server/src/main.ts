@@ -80,6 +80,7 @@ async function main() {
     payments,
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,
+    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS },
     logger,
     // The built web app, whenever there is one (`pnpm build`): `pnpm start` serves it on one port in any
     // mode; under `pnpm dev` Vite serves the app and this stays unused until a build exists.

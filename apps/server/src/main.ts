@@ -71,7 +71,8 @@ async function main() {
   }
   const app = await buildApp({
     db: database.db,
-    ping: database.ping,
+    // Ready once the database answers and its catalogue seed has finished (docs/architecture.md, "Running it").
+    ping: async () => (await database.ping()) && (await database.seedComplete()),
     config: apiConfigFromEnv(env),
     sources: createProductSources({ off, taxonomy }),
     ai,

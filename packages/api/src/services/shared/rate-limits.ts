@@ -166,6 +166,26 @@ export function paymentIntentLimits(ipHash: string, actor: Actor | null): RateLi
   return hits;
 }
 
+/**
+ * The claim on one refresh of one cached list (a product and home country) as it was computed at
+ * `computedAt`: one hit allowed per list version, so of concurrent "Refresh alternatives" clicks, by
+ * one principal or several, exactly one computes and pays; the others see the list as it is, free
+ * (docs/quotas.md#what-costs-a-scan). It lasts the 30-second cooldown, and is given back when the
+ * recompute fails.
+ */
+export function alternativesRefreshClaim(list: { productId: number; homeCountry: string; computedAt: Date | null }): RateLimitHit {
+  return {
+    limit: {
+      name: "alternatives-refresh-claim",
+      max: 1,
+      windowMs: 30 * 1000,
+      window: "from-first-hit",
+      refusal: () => "This list is being refreshed already.",
+    },
+    subject: `${list.productId}:${list.homeCountry}:${list.computedAt?.getTime() ?? "none"}`,
+  };
+}
+
 export function alternativesRefreshLimit(actor: Actor): RateLimitHit {
   return { limit: RATE_LIMITS.alternativesRefreshesPerClockHour, subject: actorSubject(actor) };
 }

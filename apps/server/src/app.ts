@@ -33,21 +33,37 @@ export interface AppOptions {
   taxonomy?: CategoryTaxonomy;
   /** Stripe (both keys set); payments answer 503 "not configured" when unset. */
   payments?: Payments | null;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none, a hop count or their addresses (docs/security.md). */
+  trustProxy: false | number | string[];
+  /** Slow-client limits in ms (docs/security.md#timeouts); 30 s for a request, 120 s idle, by default. */
+  timeouts?: { requestMs: number; connectionMs: number };
   logger: FastifyBaseLogger;
   /** The built web app to serve, or undefined (development: Vite serves it). */
   webDistDir: string | undefined;
 }
 
+/** A hop count as the function Fastify applies to numbers (its types only name the other forms). */
+function trustedHops(trust: AppOptions["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000 };
+
 /** The whole HTTP server: tRPC, the REST adapter, health checks and (in production) the web app. */
 export async function buildApp(options: AppOptions) {
+  const { requestMs, connectionMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     loggerInstance: options.logger,
-    trustProxy: options.trustProxy,
+    trustProxy: trustedHops(options.trustProxy),
     bodyLimit: 100_000,
     // A batched tRPC GET names every procedure in the path parameter ("/trpc/a.b,c.d,…"); Fastify's
     // default of 100 characters answers five admin queries batched together with 414 (tRPC's Fastify docs).
     routerOptions: { maxParamLength: 5_000 },
+    // A client that trickles its headers or body is cut off (408) once the request has taken
+    // `requestMs`; Node checks every connection at the interval given here (docs/security.md#timeouts).
+    requestTimeout: requestMs,
+    connectionTimeout: connectionMs,
+    http: { headersTimeout: requestMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(requestMs / 4)) },
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
   });

@@ -123,10 +123,19 @@ describe("POST /api/auth/request-code, /verify-code and /logout over HTTP", () =
     await codeFor(email);
     const again = await post("/api/auth/request-code", { email });
     expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(50);
     expect(await again.json()).toEqual({
       message: expect.stringMatching(/^A code was sent to this address recently\. Please wait \d+ seconds/),
       code: "TOO_MANY_REQUESTS",
     });
+    // The web app's tRPC call gets the same header (before: neither carried one).
+    const trpc = await server.request("/trpc/auth.requestCode", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(trpc.status).toBe(429);
+    expect(Number(trpc.headers.get("retry-after"))).toBeGreaterThan(50);
   });
 
   it("moves the browser's guest scans into the account and drops the visitor cookie", async () => {

@@ -15,15 +15,45 @@ const countryCode = z
   .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")
   .transform((value) => value.toUpperCase());
 
+/**
+ * Which proxies' X-Forwarded-For entries to believe (docs/security.md#behind-a-proxy): `false`/`0`
+ * none, a hop count (`1`: the one proxy in front of us appended the client's address, so the rightmost
+ * entry is the client), or a comma-separated list of the proxies' addresses or CIDRs. `true` would
+ * believe the leftmost entry, which the client writes itself, so it is refused.
+ */
+export type TrustProxy = false | number | string[];
+
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/iu;
+
+function parseTrustProxy(raw: string, context: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") {
+    context.addIssue({
+      code: "custom",
+      message:
+        "true would trust a client-written X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/u.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !IP_OR_CIDR.test(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    context.addIssue({ code: "custom", message: `must be false, a hop count or a list of proxy addresses/CIDRs (not: ${bad.join(", ")})` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default("./data"),
   APP_ORIGIN: optionalString.pipe(z.url().optional()),

@@ -71,7 +71,8 @@ async function main() {
   }
   const app = await buildApp({
     db: database.db,
-    ping: database.ping,
+    // Ready once the database answers and its catalogue seed has finished (docs/architecture.md, "Running it").
+    ping: async () => (await database.ping()) && (await database.seedComplete()),
     config: apiConfigFromEnv(env),
     sources: createProductSources({ off, taxonomy }),
     ai,
@@ -80,6 +81,7 @@ async function main() {
     payments,
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,
+    timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS },
     logger,
     // The built web app, whenever there is one (`pnpm build`): `pnpm start` serves it on one port in any
     // mode; under `pnpm dev` Vite serves the app and this stays unused until a build exists.

@@ -71,6 +71,17 @@ export function toTRPCError(error: unknown): TRPCError {
   return getTRPCErrorFromUnknown(error);
 }
 
+/**
+ * The headers an answer carrying these errors needs: a refusal by a rate limit says in `Retry-After`
+ * how many seconds to wait (docs/security.md#retry-after). Both HTTP adapters pass it as `responseMeta`.
+ */
+export function errorResponseHeaders({ errors }: { errors: readonly TRPCError[] }): { headers?: Record<string, string> } {
+  const waits = errors
+    .map((error) => (error.cause instanceof AppError ? error.cause.retryAfterSeconds : undefined))
+    .filter((seconds): seconds is number => seconds !== undefined);
+  return waits.length > 0 ? { headers: { "retry-after": String(Math.max(...waits)) } } : {};
+}
+
 /** Tells a client nothing about an unexpected failure; the server logs it with its cause. */
 export const INTERNAL_ERROR_MESSAGE = "Internal server error";
 

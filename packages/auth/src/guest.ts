@@ -20,7 +20,11 @@ export async function findGuestByToken(db: Db, token: string): Promise<GuestRef 
   return { id: guest.id };
 }
 
-export async function createGuest(db: Db, input: { scansRemaining: number; ipHash: string }) {
+/**
+ * Creates a guest row and its visitor token. Takes the client or a transaction: the API creates a
+ * first-time guest inside the transaction that charges or saves something, so a refusal leaves no row.
+ */
+export async function createGuest(db: Pick<Db, "guest">, input: { scansRemaining: number; ipHash: string }) {
   const token = generateToken();
   const guest = await db.guest.create({
     data: { tokenHash: hashToken(token), scansRemaining: input.scansRemaining, ipHash: input.ipHash },

@@ -198,6 +198,35 @@ describe.skipIf(!(await postgresAvailable()))("openDatabase with a PostgreSQL UR
     expect(seeds).toBe(1);
   });
 
+  it("seeds again at the next start when a seed did not finish, and is ready only once one has", async () => {
+    const resumed = `${name}_resumed`;
+    const resumedUrl = new URL(adminUrl);
+    resumedUrl.pathname = `/${resumed}`;
+    await admin(`CREATE DATABASE "${resumed}"`);
+    try {
+      let seeds = 0;
+      const interrupted = async () => {
+        seeds += 1;
+        throw new Error("killed half-way");
+      };
+      await expect(openDatabase({ databaseUrl: resumedUrl.toString(), seed: interrupted })).rejects.toThrow("killed half-way");
+      const logs: string[] = [];
+      const completing = async () => {
+        seeds += 1;
+      };
+      const second = await openDatabase({ databaseUrl: resumedUrl.toString(), seed: completing, log: (message) => logs.push(message) });
+      expect(await second.seedComplete()).toBe(true);
+      await second.close();
+      expect(logs).toContainEqual(expect.stringMatching(/the seed never finished/u));
+      const third = await openDatabase({ databaseUrl: resumedUrl.toString(), seed: completing });
+      await third.close();
+      // Before: the seed ran on a fresh database only, so the interrupted one stayed empty for good.
+      expect(seeds).toBe(2);
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS "${resumed}" WITH (FORCE)`);
+    }
+  });
+
   it("delivers NOTIFY to a listener on its own connection, and listens again after losing it", async () => {
     const database = await openDatabase({ databaseUrl });
     try {

@@ -18,7 +18,10 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Folder of committed migrations; defaults to the repository's prisma/migrations. */
   migrationsDir?: string;
-  /** Fills a database that was just created (on which no migration had ever been applied). */
+  /**
+   * Fills a new database. Resumable: it runs under the migration lock at every start until it has
+   * once finished, which is recorded last, in "SeedState"; so it must be idempotent.
+   */
   seed?: (db: Db) => Promise<void>;
   log?: (msg: string) => void;
 }
@@ -28,6 +31,8 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** Whether the database answers a trivial query within a few seconds (for /readyz). */
   ping(): Promise<boolean>;
+  /** Whether the seed has finished on this database once ("SeedState"), within a few seconds (for /readyz). */
+  seedComplete(): Promise<boolean>;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel`, and with "" after a lost listening
    * connection is back (notifications may have been missed meanwhile); the returned function stops.
@@ -68,6 +73,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     db,
     kind: "postgres",
     ping: () => answersWithin(pool.query("SELECT 1"), PING_TIMEOUT_MS),
+    seedComplete: () => answersWithin(pool.query<{ done: boolean }>(SEED_COMPLETE).then((result) => result.rows[0]?.done === true), PING_TIMEOUT_MS),
     listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify, log),
     close: async () => {
       await db.$disconnect();
@@ -159,6 +165,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     db,
     kind: "pglite",
     ping: () => answersWithin(pglite.query("SELECT 1"), PING_TIMEOUT_MS),
+    seedComplete: () => answersWithin(pglite.query<{ done: boolean }>(SEED_COMPLETE).then((result) => result.rows[0]?.done === true), PING_TIMEOUT_MS),
     listen: async (channel, onNotify) => {
       const stop = await pglite.listen(channelName(channel), onNotify);
       return async () => {
@@ -172,19 +179,15 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   };
 }
 
+const SEED_COMPLETE = `SELECT EXISTS (SELECT 1 FROM "SeedState") AS "done"`;
+
 async function migrateAndSeed(executor: SqlExecutor, db: Db, options: OpenDatabaseOptions): Promise<MigrateResult> {
   const log = options.log ?? (() => {});
   const { seed } = options;
   const result = await migrate(executor, {
     migrationsDir: options.migrationsDir,
     log,
-    onFreshDatabase: seed
-      ? async () => {
-          const started = performance.now();
-          await seed(db);
-          log(`database: seeded in ${Math.round(performance.now() - started)} ms`);
-        }
-      : undefined,
+    whileLocked: seed ? ({ fresh }) => seedUntilComplete(executor, db, seed, { fresh, log }) : undefined,
   });
   log(
     result.applied.length > 0
@@ -192,6 +195,36 @@ async function migrateAndSeed(executor: SqlExecutor, db: Db, options: OpenDataba
       : `database: up to date (${result.alreadyApplied} migration(s))`,
   );
   return result;
+}
+
+/**
+ * Runs the seed, under the migration lock, unless "SeedState" says it finished once; the row is
+ * written after the seed returns, so a start killed half-way leaves it missing and the next start
+ * seeds again. Migrations from before "SeedState" existed (tests of old schemas) seed a fresh
+ * database only, as then.
+ */
+async function seedUntilComplete(
+  executor: SqlExecutor,
+  db: Db,
+  seed: (db: Db) => Promise<void>,
+  { fresh, log }: { fresh: boolean; log: (message: string) => void },
+): Promise<void> {
+  const [tracking] = await executor.query<{ tracked: boolean }>(`SELECT to_regclass('"SeedState"') IS NOT NULL AS "tracked"`);
+  if (!tracking?.tracked) {
+    if (fresh) await timedSeed(db, seed, log);
+    return;
+  }
+  const [state] = await executor.query<{ done: boolean }>(SEED_COMPLETE);
+  if (state?.done) return;
+  if (!fresh) log("database: the seed never finished (an interrupted first start?); seeding again");
+  await timedSeed(db, seed, log);
+  await executor.query(`INSERT INTO "SeedState" ("id", "completedAt") VALUES (1, now()) ON CONFLICT ("id") DO UPDATE SET "completedAt" = now()`);
+}
+
+async function timedSeed(db: Db, seed: (db: Db) => Promise<void>, log: (message: string) => void): Promise<void> {
+  const started = performance.now();
+  await seed(db);
+  log(`database: seeded in ${Math.round(performance.now() - started)} ms`);
 }
 
 async function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {

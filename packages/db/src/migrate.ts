@@ -29,6 +29,11 @@ export interface MigrateOptions {
    * been applied: the place to seed it, so that no other instance sees it migrated but unseeded.
    */
   onFreshDatabase?: () => Promise<void>;
+  /**
+   * Runs at every call, still under the migration lock, after migrating (and after `onFreshDatabase`):
+   * the place to finish a seed that an earlier, interrupted start left incomplete.
+   */
+  whileLocked?: (facts: { fresh: boolean }) => Promise<void>;
 }
 
 export interface MigrateResult {
@@ -116,6 +121,7 @@ export async function migrate(executor: SqlExecutor, options: MigrateOptions = {
     }
 
     if (applied.size === 0 && options.onFreshDatabase) await options.onFreshDatabase();
+    if (options.whileLocked) await options.whileLocked({ fresh: applied.size === 0 });
     return { applied: pending.map((m) => m.name), alreadyApplied: applied.size };
   } finally {
     // If the session broke, PostgreSQL released the lock with it; don't hide the original error.

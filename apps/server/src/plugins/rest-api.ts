@@ -4,6 +4,7 @@ import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 
 import { buildOpenApiDocument } from "@productcheck/api/openapi";
 import { appRouter } from "@productcheck/api/root";
+import { errorResponseHeaders } from "@productcheck/api/trpc";
 
 import { createRequestContext, type ContextDeps } from "../context";
 import { toRestError } from "../rest-error";
@@ -44,6 +45,7 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
       router: appRouter,
       // The adapter hands over Fastify's own request and reply, extended with Node's methods.
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createRequestContext(deps, req, res),
+      responseMeta: errorResponseHeaders,
       onError: ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
       },

@@ -2,6 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import type { FastifyInstance } from "fastify";
 
 import { appRouter, type AppRouter } from "@productcheck/api/root";
+import { errorResponseHeaders } from "@productcheck/api/trpc";
 
 import { createRequestContext, type ContextDeps } from "../context";
 
@@ -12,6 +13,7 @@ export async function registerTrpc(app: FastifyInstance, deps: ContextDeps) {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createRequestContext(deps, req, res),
+      responseMeta: errorResponseHeaders,
       onError: ({ error, path, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
       },

@@ -19,6 +19,9 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** Stripe (e.g. a client of the Stripe test server); payments not configured by default. */
   payments?: Payments | null;
+  /** X-Forwarded-For trust, as TRUST_PROXY sets it; none by default. */
+  trustProxy?: false | number | string[];
+  timeouts?: { requestMs: number; connectionMs: number };
 }
 
 /** A real server on a free loopback port with a fresh database, for tests and benchmarks over real HTTP. */
@@ -28,6 +31,8 @@ export async function startTestServer({
   mailer = recordingMailer(),
   database: given,
   payments = null,
+  trustProxy = false,
+  timeouts,
 }: TestServerOptions = {}) {
   const database = given ?? (await createTestDatabase());
   const app = await buildApp({
@@ -38,7 +43,8 @@ export async function startTestServer({
     mailer,
     payments,
     appOrigin: undefined,
-    trustProxy: false,
+    trustProxy,
+    timeouts,
     logger: pino({ level: "silent" }),
     webDistDir: undefined,
   });

@@ -72,7 +72,7 @@ describe("auth.requestCode", () => {
     expect(error.message).toContain("Please enter a valid email address");
   });
 
-  it("sends to one address at most once a minute and five times an hour", async () => {
+  it("sends to one address from one network at most once a minute and five times an hour", async () => {
     const email = nextEmail();
     const mailer = recordingMailer();
     const start = new Date("2026-05-01T09:00:00Z");
@@ -83,9 +83,10 @@ describe("auth.requestCode", () => {
       );
 
     await send(0);
-    const tooSoon = await appRejection(send(0.5, "ip-b"));
+    const tooSoon = await appRejection(send(0.5));
     expect(tooSoon.code).toBe("RATE_LIMITED");
     expect(tooSoon.message).toBe("A code was sent to this address recently. Please wait 30 seconds before requesting another one.");
+    expect(tooSoon.retryAfterSeconds).toBe(30);
     for (const minutes of [1, 2, 3, 4]) await send(minutes);
     const sixth = await appRejection(send(5));
     expect(sixth.code).toBe("RATE_LIMITED");
@@ -94,6 +95,38 @@ describe("auth.requestCode", () => {
     // An hour after the first, the address may get codes again.
     await send(60);
     expect(mailer.sent).toHaveLength(6);
+  });
+
+  it("lets the owner ask for a code while a stranger's network is refused for that address", async () => {
+    const email = nextEmail();
+    const mailer = recordingMailer();
+    const now = new Date("2026-05-03T09:00:00Z");
+    const send = (ip: string, minutes: number) =>
+      requestSignInCode({ db: database.db, mailer, config: testConfig }, { email, ip, now: new Date(now.getTime() + minutes * 60_000) });
+    // Before: five requests from anywhere blocked the address for an hour.
+    for (const minutes of [0, 1, 2, 3, 4]) await send(`stranger-${email}`, minutes);
+    expect((await appRejection(send(`stranger-${email}`, 5))).code).toBe("RATE_LIMITED");
+    await send(`owner-${email}`, 5);
+    expect(mailer.sent.at(-1)?.to).toBe(email);
+    // From anywhere, ten codes an hour reach one address at most.
+    for (const minutes of [6, 7, 8, 9]) await send(`third-${minutes}-${email}`, minutes);
+    const eleventh = await appRejection(send(`fourth-${email}`, 10));
+    expect(eleventh.message).toMatch(/^A code was sent to this address recently/);
+    expect(mailer.sent).toHaveLength(10);
+  });
+
+  it("spends nothing of the network's budget on a request refused for its address", async () => {
+    const mailer = recordingMailer();
+    const ip = nextIp();
+    const now = new Date("2026-05-04T09:00:00Z");
+    const send = (email: string) => requestSignInCode({ db: database.db, mailer, config: testConfig }, { email, ip, now });
+    const busy = nextEmail();
+    await send(busy);
+    // Before: each of these refusals still counted against the network's ten.
+    for (let i = 0; i < 5; i += 1) expect((await appRejection(send(busy))).message).toMatch(/^A code was sent to this address recently/);
+    for (let i = 0; i < 9; i += 1) await send(nextEmail());
+    expect(mailer.sent).toHaveLength(10);
+    expect((await appRejection(send(nextEmail()))).message).toMatch(/^Too many codes were requested from your network/);
   });
 
   it("limits how many codes one IP address may request, whatever the addresses", async () => {
@@ -145,21 +178,57 @@ describe("auth.verifyCode", () => {
     expect(user.isAdmin).toBe(true);
   });
 
-  it("says how many tries are left after a wrong code, and refuses the code after the fifth", async () => {
+  it("says how many tries are left after a wrong code, and locks out the guessing network after the fifth, not the owner", async () => {
     const email = nextEmail();
     const { code } = await requestCode(email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    const { caller } = callerFor(database.db);
+    const attacker = callerFor(database.db, { ip: nextIp() }).caller;
     for (const left of ["4 tries", "3 tries", "2 tries", "1 try"]) {
-      const error = await rejection(caller.auth.verifyCode({ email, code: wrong }));
+      const error = await rejection(attacker.auth.verifyCode({ email, code: wrong }));
       expect(error.code).toBe("BAD_REQUEST");
       expect(error.message).toBe(`That code is not right. ${left} left.`);
     }
-    const fifth = await rejection(caller.auth.verifyCode({ email, code: wrong }));
-    expect(fifth.message).toBe("This code has expired or was already used. Please request a new code.");
-    const right = await rejection(caller.auth.verifyCode({ email, code }));
-    expect(right.message).toBe("This code has expired or was already used. Please request a new code.");
-    expect(await database.db.user.count({ where: { email } })).toBe(0);
+    const fifth = await rejection(attacker.auth.verifyCode({ email, code: wrong }));
+    expect(fifth.message).toBe("That code is not right. No tries left for now.");
+    // The guessing network is locked out of this address, even with the right code...
+    const locked = await rejection(attacker.auth.verifyCode({ email, code }));
+    expect(locked.code).toBe("TOO_MANY_REQUESTS");
+    expect(locked.cause).toMatchObject({ retryAfterSeconds: 3600 });
+    expect(locked.message).toMatch(/^Too many wrong codes for this address from your network\. Please try again in 60 minutes\.$/);
+    // ...but the owner's live code still works from the owner's network (before: the fifth wrong try killed it).
+    const owner = callerFor(database.db, { ip: nextIp() }).caller;
+    expect((await owner.auth.verifyCode({ email, code })).user.email).toBe(email);
+  });
+
+  it("allows at most ten wrong codes an address a day, whatever the codes and networks", async () => {
+    const email = nextEmail();
+    const outcomes: string[] = [];
+    // Before: each new code brought five fresh tries, 25 guesses in a few minutes.
+    for (let round = 0; round < 5; round += 1) {
+      const { code } = await issueEmailCode(database.db, { email, secret: testConfig.secret, ipHash: "test" });
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+      const caller = callerFor(database.db, { ip: nextIp() }).caller;
+      for (let guess = 0; guess < 5; guess += 1) outcomes.push((await rejection(caller.auth.verifyCode({ email, code: wrong }))).code);
+    }
+    expect(outcomes.filter((code) => code === "BAD_REQUEST")).toHaveLength(10);
+    expect(outcomes.filter((code) => code === "TOO_MANY_REQUESTS")).toHaveLength(15);
+    // Once the address's day is used up, even its right code waits (docs/accounts.md#abuse-limits).
+    const { code } = await issueEmailCode(database.db, { email, secret: testConfig.secret, ipHash: "test" });
+    const refused = await rejection(callerFor(database.db, { ip: nextIp() }).caller.auth.verifyCode({ email, code }));
+    expect(refused.message).toMatch(/^Too many wrong codes were tried for this address today\. Please try again in \d+ minutes\.$/);
+  });
+
+  it("limits sign-in tries from one network to sixty an hour, whatever the addresses", async () => {
+    const ip = nextIp();
+    const caller = callerFor(database.db, { ip }).caller;
+    const codes: string[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const error = await rejection(caller.auth.verifyCode({ email: nextEmail(), code: "000000" }));
+      codes.push(error.code);
+    }
+    // Before: verify had no per-network limit at all.
+    expect(codes.slice(0, 60).every((code) => code === "BAD_REQUEST")).toBe(true);
+    expect(codes[60]).toBe("TOO_MANY_REQUESTS");
   });
 
   it("refuses a used code and a malformed one", async () => {

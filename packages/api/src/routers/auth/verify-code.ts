@@ -7,5 +7,5 @@ export const verifyCodeRoute = publicProcedure
   .input(ZVerifyCodeRequestSchema)
   .output(ZVerifyCodeResponseSchema)
   .mutation(async ({ ctx, input }) => ({
-    user: await verifySignInCode({ db: ctx.db, config: ctx.config }, { principal: ctx.principal, cookies: ctx.cookies, ...input }),
+    user: await verifySignInCode({ db: ctx.db, config: ctx.config }, { principal: ctx.principal, cookies: ctx.cookies, ip: ctx.request.ip, ...input }),
   }));

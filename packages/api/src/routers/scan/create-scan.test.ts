@@ -240,19 +240,59 @@ describe("scan.create under races and odd retries", () => {
     expect(await scansLeft(user.id)).toBe(4);
   });
 
-  it("keeps a guest's scan when its network's daily budget stops it", async () => {
+  it("keeps a guest's scans when its network's daily budget stops it, and makes no guest for a first-timer it stops", async () => {
     const { db } = database;
-    const config = { guestScansPerIpPerDay: 1 };
+    const config = { guestScansPerIpPerDay: 2 };
     const ip = "192.0.2.150";
+    const first = callerFor(db, { ip, config });
+    await first.caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() });
+    const token = first.cookiesSet.get("pc_guest") ?? "";
+    const guest = await db.guest.findUniqueOrThrow({ where: { tokenHash: hashToken(token) }, select: { id: true } });
+    const principal = { kind: "guest" as const, guest };
     await callerFor(db, { ip, config }).caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() });
-    const { caller, cookiesSet } = callerFor(db, { ip, config });
-    const error = await rejection(caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() }));
+    const guestsBefore = await db.guest.count();
+
+    const refused = await rejection(
+      callerFor(db, { ip, config, principal }).caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() }),
+    );
+    expect(refused.code).toBe("TOO_MANY_REQUESTS");
+    expect(await db.guest.findUniqueOrThrow({ where: { id: guest.id }, select: { scansRemaining: true } })).toEqual({ scansRemaining: 2 });
+    expect(await db.scan.count({ where: { guestId: guest.id } })).toBe(1);
+
+    const newcomer = callerFor(db, { ip, config });
+    const error = await rejection(newcomer.caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() }));
     expect(error.code).toBe("TOO_MANY_REQUESTS");
-    const guest = await db.guest.findUniqueOrThrow({
-      where: { tokenHash: hashToken(cookiesSet.get("pc_guest") ?? "") },
-      select: { id: true, scansRemaining: true },
-    });
-    expect(guest.scansRemaining).toBe(3);
-    expect(await db.scan.count({ where: { guestId: guest.id } })).toBe(0);
+    expect(newcomer.cookiesSet.has("pc_guest")).toBe(false);
+    expect(await db.guest.count()).toBe(guestsBefore);
+  });
+
+  it("creates no guest row for junk, unknown or refused scans of cookie-less clients, and one for a served scan", async () => {
+    const { db } = database;
+    const before = await db.guest.count();
+    const scanAsNewcomer = async (barcode: string, config = {}) => {
+      const { caller, cookiesSet } = callerFor(db, { ip: "192.0.2.200", config });
+      const result = await caller.scan.create({ barcode, clientScanId: clientScanId() }).then(
+        () => 200,
+        (error: unknown) => (error instanceof TRPCError ? error.code : "failed"),
+      );
+      return { result, cookie: cookiesSet.get("pc_guest") };
+    };
+    const refusedProduct = await createProduct(db);
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) {
+      outcomes.push(await scanAsNewcomer("hello"));
+      outcomes.push(await scanAsNewcomer("5449000000997"));
+      outcomes.push(await scanAsNewcomer("4000417025005"));
+      outcomes.push(await scanAsNewcomer(refusedProduct.barcode, { freeGuestScans: 0 }));
+    }
+    expect(new Set(outcomes.map((outcome) => outcome.result))).toEqual(new Set(["BAD_REQUEST", "NOT_FOUND", "PAYMENT_REQUIRED"]));
+    expect(outcomes.every((outcome) => outcome.cookie === undefined)).toBe(true);
+    // Before: each of these 20 requests made a guest row.
+    expect(await db.guest.count()).toBe(before);
+
+    const served = await scanAsNewcomer((await createProduct(db)).barcode);
+    expect(served.result).toBe(200);
+    expect(served.cookie).toMatch(/^[a-z2-7]{52}$/);
+    expect(await db.guest.count()).toBe(before + 1);
   });
 });

@@ -261,6 +261,22 @@ describe("scannedProducts.refreshAlternatives", () => {
     expect(await scansOfUser(user.id)).toBe(before);
   });
 
+  it("charges parallel refreshes of one list once, from one principal or two", async () => {
+    const { user, principal, scanId } = await scanAsNewUser(database.db, cola.scanned.barcode, 10);
+    const other = await scanAsNewUser(database.db, cola.scanned.barcode, 10);
+    await caller({ principal }).caller.scannedProducts.alternatives({ id: scanId });
+    await database.db.alternativeCache.updateMany({ where: { productId: cola.scanned.id }, data: { computedAt: later(-10) } });
+    const [mine, theirs] = [await scansOfUser(user.id), await scansOfUser(other.user.id)];
+    // Before: each click read the old list outside the lock, so two parallel clicks both paid.
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => caller({ principal }).caller.scannedProducts.refreshAlternatives({ id: scanId })),
+      caller({ principal: other.principal }).caller.scannedProducts.refreshAlternatives({ id: other.scanId }),
+    ]);
+    expect(answers.filter((answer) => answer.charged)).toHaveLength(1);
+    expect(answers.every((answer) => answer.alternatives.length === 5 && !answer.needsPayment)).toBe(true);
+    expect((mine - (await scansOfUser(user.id))) + (theirs - (await scansOfUser(other.user.id)))).toBe(1);
+  });
+
   it(`refuses a sixth refresh within the hour (429) and one without scans (402)`, async () => {
     const { principal, scanId, user } = await scanAsNewUser(database.db, cola.scanned.barcode, 20);
     const perHour = RATE_LIMITS.alternativesRefreshesPerClockHour.max;

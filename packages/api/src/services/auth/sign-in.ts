@@ -10,7 +10,14 @@ import type { ApiConfig } from "../../config";
 import { AppError } from "../shared/app-error";
 import type { CookieJar } from "../shared/cookie-jar";
 import type { Mailer } from "../shared/mailer";
-import { deleteStaleRateLimitBuckets, enforceRateLimits, signInCodeLimits } from "../shared/rate-limits";
+import {
+  deleteStaleRateLimitBuckets,
+  enforceRateLimitsAllOrNone,
+  giveBackRateLimit,
+  signInCodeLimits,
+  signInTryLimits,
+  WRONG_CODE_HITS,
+} from "../shared/rate-limits";
 import { isAdminEmail } from "../user/user-account";
 import { mergeGuestIntoUser } from "./guest-merge";
 
@@ -26,7 +33,7 @@ export async function requestSignInCode(
 ): Promise<{ expiresInMinutes: number }> {
   const now = input.now ?? new Date();
   const ipHash = hashIp(config.secret, input.ip);
-  await enforceRateLimits({ db }, { hits: signInCodeLimits(input.email, ipHash), now });
+  await enforceRateLimitsAllOrNone({ db }, { hits: signInCodeLimits(input.email, ipHash), now });
 
   await Promise.all([deleteOldEmailCodes(db, now), deleteStaleRateLimitBuckets({ db }, { now })]);
   const { code } = await issueEmailCode(db, { email: input.email, secret: config.secret, ipHash, now });
@@ -43,6 +50,12 @@ export async function requestSignInCode(
 }
 
 export const WRONG_CODE_MESSAGE = "That code is not right.";
+/** "4 tries left." … "1 try left."; at 0 the next try is refused with 429 until a window ends. */
+function triesLeftText(triesLeft: number): string {
+  if (triesLeft === 0) return "No tries left for now.";
+  return `${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+}
+
 export const DEAD_CODE_MESSAGE = "This code has expired or was already used. Please request a new code.";
 
 /**
@@ -53,11 +66,11 @@ export const DEAD_CODE_MESSAGE = "This code has expired or was already used. Ple
  */
 export async function verifySignInCode(
   { db, config }: { db: Db; config: ApiConfig },
-  input: { principal: Principal; cookies: CookieJar; email: string; code: string; now?: Date },
+  input: { principal: Principal; cookies: CookieJar; email: string; code: string; ip: string; now?: Date },
 ): Promise<TUser> {
   const { principal, cookies } = input;
   const guestId = principal.kind === "guest" ? (principal.guest?.id ?? null) : null;
-  const user = await signInWithCode({ db, config }, { email: input.email, code: input.code, guestId, now: input.now });
+  const user = await signInWithCode({ db, config }, { email: input.email, code: input.code, ip: input.ip, guestId, now: input.now });
   // Signing in again (or as someone else) replaces the browser's session.
   if (principal.kind === "user") await invalidateSession(db, principal.session.sessionId);
   const session = await createSession(db, user.id);
@@ -73,21 +86,26 @@ export async function signOut({ db }: { db: Db }, { principal, cookies }: { prin
   cookies.clear(SESSION_COOKIE);
 }
 
-/** Checks the code, then finds or creates the account and moves the guest into it, in one transaction. */
+/**
+ * Checks the code under the abuse limits (docs/accounts.md#abuse-limits): the try is counted against
+ * the address's wrong-code buckets and the network's tries before the comparison, and given back to
+ * the wrong-code buckets when it was not a wrong guess. Then finds or creates the account and moves
+ * the guest into it, in one transaction.
+ */
 async function signInWithCode(
   { db, config }: { db: Db; config: ApiConfig },
-  input: { email: string; code: string; guestId: number | null; now: Date | undefined },
+  input: { email: string; code: string; ip: string; guestId: number | null; now: Date | undefined },
 ): Promise<TUser> {
   const now = input.now ?? new Date();
+  const hits = signInTryLimits(input.email, hashIp(config.secret, input.ip));
+  const counted = await enforceRateLimitsAllOrNone({ db }, { hits, now });
   const check = await checkEmailCode(db, { email: input.email, code: input.code, secret: config.secret, now });
-  if (!check.ok) {
-    throw new AppError(
-      "INVALID",
-      check.reason === "wrong"
-        ? `${WRONG_CODE_MESSAGE} ${check.triesLeft} ${check.triesLeft === 1 ? "try" : "tries"} left.`
-        : DEAD_CODE_MESSAGE,
-    );
+  if (!check.ok && check.reason === "wrong") {
+    const triesLeft = Math.min(check.triesLeft, ...counted.slice(0, WRONG_CODE_HITS).map((result) => result.remaining));
+    throw new AppError("INVALID", `${WRONG_CODE_MESSAGE} ${triesLeftText(triesLeft)}`);
   }
+  await Promise.all(hits.slice(0, WRONG_CODE_HITS).map((hit) => giveBackRateLimit({ db }, hit)));
+  if (!check.ok) throw new AppError("INVALID", DEAD_CODE_MESSAGE);
 
   const { id: userId } = await db.user.upsert({
     where: { email: input.email },

@@ -1,6 +1,8 @@
+import { createGuest } from "@productcheck/auth/guest";
 import { type Db, Prisma } from "@productcheck/db/client";
 import type { DeviceClass } from "@productcheck/domain/device-class";
 
+import type { GuestDefaults } from "../shared/actor";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimits, guestScansLimit } from "../shared/rate-limits";
 
@@ -8,7 +10,11 @@ import { enforceRateLimits, guestScansLimit } from "../shared/rate-limits";
 export type Actor = { userId: number; guestId?: never } | { guestId: number; userId?: never };
 
 export interface ScanRecordInput {
-  actor: Actor;
+  /**
+   * The principal's actor, or a first-time guest (`{ newGuest }`), whose row is created inside the
+   * charge's transaction, so a refused or failed scan leaves no guest behind (docs/quotas.md, Principals).
+   */
+  actor: Actor | { newGuest: GuestDefaults };
   productId: number;
   clientScanId: string;
   deviceClass: DeviceClass;
@@ -70,13 +76,26 @@ interface ChargeOutcome {
  * the statement began, so the replay and 24-hour checks must start after the lock is granted to see the
  * scans of a request of the same principal that held it (two taps on one product are charged once).
  */
-export async function recordScan({ db }: { db: Db }, input: ScanRecordInput): Promise<{ scanId: number; productId: number; charged: boolean }> {
+export async function recordScan(
+  { db }: { db: Db },
+  input: ScanRecordInput,
+): Promise<{ scanId: number; productId: number; charged: boolean; newGuestToken: string | null }> {
   const now = input.now ?? new Date();
-  const { actor, productId, clientScanId } = input;
-  const [table, column, id] =
-    actor.userId !== undefined ? [Prisma.raw('"User"'), Prisma.raw('"userId"'), actor.userId] : [Prisma.raw('"Guest"'), Prisma.raw('"guestId"'), actor.guestId];
+  const { productId, clientScanId } = input;
+  const given = "newGuest" in input.actor ? null : input.actor;
   try {
-    return await db.$transaction(async (tx) => {
+    const outcome = await db.$transaction(async (tx) => {
+      let actor: Actor;
+      let newGuestToken: string | null = null;
+      if ("newGuest" in input.actor) {
+        const created = await createGuest(tx, input.actor.newGuest);
+        actor = { guestId: created.guest.id };
+        newGuestToken = created.token;
+      } else {
+        actor = input.actor;
+      }
+      const [table, column, id] =
+        actor.userId !== undefined ? [Prisma.raw('"User"'), Prisma.raw('"userId"'), actor.userId] : [Prisma.raw('"Guest"'), Prisma.raw('"guestId"'), actor.guestId];
       await lockActor({ tx }, actor);
       const [outcome] = await tx.$queryRaw<ChargeOutcome[]>`
         WITH replay AS (
@@ -101,22 +120,23 @@ export async function recordScan({ db }: { db: Db }, input: ScanRecordInput): Pr
                (SELECT "id" FROM inserted) AS "scanId"`;
       if (!outcome) throw new Error("the scan charge answered no row");
       if (outcome.replayId !== null && outcome.replayProductId !== null) {
-        return { scanId: outcome.replayId, productId: outcome.replayProductId, charged: false };
+        return { scanId: outcome.replayId, productId: outcome.replayProductId, charged: false, newGuestToken };
       }
-      if (outcome.recentId !== null) return { scanId: outcome.recentId, productId, charged: false };
+      if (outcome.recentId !== null) return { scanId: outcome.recentId, productId, charged: false, newGuestToken };
       if (!outcome.charged || outcome.scanId === null) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
       // A guest's charge counts against its network's daily budget; a refusal rolls the charge back.
       if (actor.guestId !== undefined) {
         await enforceRateLimits({ db: tx }, { hits: [guestScansLimit(input.ipHash, input.guestScansPerIpPerDay)], now });
       }
-      return { scanId: outcome.scanId, productId, charged: true };
+      return { scanId: outcome.scanId, productId, charged: true, newGuestToken };
     });
+    return outcome;
   } catch (error) {
     // A guard: the lock orders one principal's scans, but should two identical requests ever pass the
-    // replay check together, the unique key keeps one; answer with it.
-    if (isUniqueViolation(error)) {
-      const first = await findScanByClientId({ db }, { actor, clientScanId });
-      if (first) return { scanId: first.id, productId: first.productId, charged: false };
+    // replay check together, the unique key keeps one; answer with it. (A new guest has no replays.)
+    if (given && isUniqueViolation(error)) {
+      const first = await findScanByClientId({ db }, { actor: given, clientScanId });
+      if (first) return { scanId: first.id, productId: first.productId, charged: false, newGuestToken: null };
     }
     throw error;
   }

@@ -8,7 +8,7 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
 import { getScannedProductView, productViewSelect, scannedProductView } from "../scanned-products/product-view";
-import { ensureActor } from "../shared/actor";
+import { existingActor, setGuestCookie } from "../shared/actor";
 import type { AiProvider } from "../shared/ai-provider";
 import type { CookieJar } from "../shared/cookie-jar";
 import { proposeOwnerForUnknownBrand } from "./brand-proposals";
@@ -39,30 +39,29 @@ export interface ScanRequest extends TScanRequest {
 export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<TScannedProduct> {
   const { db, config } = deps;
   const ipHash = hashIp(config.secret, input.ip);
-  const actor = await ensureActor({ db }, {
-    principal: input.principal,
-    cookies: input.cookies,
-    guestDefaults: { scansRemaining: config.freeGuestScans, ipHash },
-  });
-  const viewer = actor.userId ?? null;
+  // A first-time guest gets its row only with a scan that is recorded: junk, unknown and refused
+  // barcodes leave none (docs/quotas.md, Principals).
+  const existing = existingActor(input.principal);
+  const viewer = existing?.userId ?? null;
   let found;
   try {
     found = await findOrFetchProduct({ db, sources: deps.sources }, { barcode: input.barcode, select: productViewSelect(viewer) });
   } catch (error) {
     // A retried request answers with its first scan, even when its barcode finds nothing now.
-    const replay = await findScanByClientId({ db }, { actor, clientScanId: input.clientScanId });
+    const replay = existing ? await findScanByClientId({ db }, { actor: existing, clientScanId: input.clientScanId }) : null;
     if (replay) return getScannedProductView({ db }, { scanId: replay.id, viewerUserId: viewer });
     throw error;
   }
   const { product } = found;
-  const { scanId, productId, charged } = await recordScan({ db }, {
-    actor,
+  const { scanId, productId, charged, newGuestToken } = await recordScan({ db }, {
+    actor: existing ?? { newGuest: { scansRemaining: config.freeGuestScans, ipHash } },
     productId: product.id,
     clientScanId: input.clientScanId,
     deviceClass: deviceClass(input.userAgent),
     ipHash,
     guestScansPerIpPerDay: config.guestScansPerIpPerDay,
   });
+  setGuestCookie(input.cookies, newGuestToken);
   // A client id replayed with another barcode: the first answer is of the product it was sent with.
   if (productId !== product.id) return getScannedProductView({ db }, { scanId, viewerUserId: viewer });
   if (charged) await proposeOwnerForUnknownBrand({ db, ai: deps.ai }, { productId }).catch(() => "failed");

@@ -16,7 +16,7 @@ import type { Principal } from "@productcheck/auth/principal";
 import type { Db } from "@productcheck/db/client";
 
 import { type Actor, chargeOneScan, lockActor } from "../scan/scan-charge";
-import { ensureActor, existingActor } from "../shared/actor";
+import { actorInTransaction, existingActor, setGuestCookie } from "../shared/actor";
 import type { CookieJar } from "../shared/cookie-jar";
 import { guestScansLimit, takeRateLimit } from "../shared/rate-limits";
 
@@ -69,10 +69,13 @@ export async function accessAlternatives({ db }: { db: Db }, request: AccessRequ
   if (await canSeeAlternatives({ db }, { scan, principal })) return { allowed: true, charged: false };
   if (!request.sameOrigin) return { allowed: false };
 
-  const actor = await ensureActor({ db }, { principal, cookies: request.cookies, guestDefaults: request.guestDefaults });
   const now = request.now ?? new Date();
+  let newGuestToken: string | null = null;
   try {
-    return await db.$transaction(async (tx) => {
+    const result = await db.$transaction(async (tx) => {
+      // A first-time guest's row is made here, so a refused unlock leaves none (docs/quotas.md, Principals).
+      const { actor, newGuestToken: token } = await actorInTransaction({ tx }, { principal, guestDefaults: request.guestDefaults });
+      newGuestToken = token;
       await lockActor({ tx }, actor);
       // Another request of the same principal may have paid while this one waited for the lock.
       if ((await tx.resultUnlock.count({ where: unlockWhere(scan.id, actor) })) > 0) return { allowed: true, charged: false };
@@ -86,6 +89,8 @@ export async function accessAlternatives({ db }: { db: Db }, request: AccessRequ
       await tx.resultUnlock.create({ data: { ...unlockWhere(scan.id, actor), createdAt: now }, select: { id: true } });
       return { allowed: true, charged: true } as const;
     });
+    setGuestCookie(request.cookies, newGuestToken);
+    return result;
   } catch (error) {
     if (error instanceof NoPayment) return { allowed: false };
     throw error;

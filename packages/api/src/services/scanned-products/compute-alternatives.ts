@@ -267,7 +267,7 @@ export async function getAlternatives(
 
 /** When the cached list for this product and country was computed, or null. */
 export async function getAlternativesComputedAt(
-  { db }: { db: Db },
+  { db }: { db: Pick<Db, "alternativeCache"> },
   { productId, homeCountry }: { productId: number; homeCountry: string },
 ): Promise<Date | null> {
   const cached = await db.alternativeCache.findUnique({

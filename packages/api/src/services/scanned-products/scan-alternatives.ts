@@ -11,8 +11,10 @@
  *   is a new analysis — the client shows the link only while scans remain;
  * - at most `RATE_LIMITS.alternativesRefreshesPerClockHour` refreshes per principal per clock hour
  *   (429 after that; shared/rate-limits.ts), so a bought pack cannot hammer the AI provider;
- * - a list computed less than `REFRESH_COOLDOWN_MS` ago is answered as it is, free (a double click,
- *   or two viewers refreshing at once, computes once);
+ * - a list computed less than `REFRESH_COOLDOWN_MS` ago is answered as it is, free; and of concurrent
+ *   refreshes of one list (a double click, two tabs, two viewers) exactly one computes and pays — the
+ *   rule is read under the principal's row lock and the refresh claimed on the list's version
+ *   (`alternativesRefreshClaim`), the others answer the list as it is, free;
  * - if computing fails, the scan is given back.
  */
 import type { Principal } from "@productcheck/auth/principal";
@@ -27,7 +29,7 @@ import { type Actor, chargeOneScan, lockActor, NO_SCANS_MESSAGE } from "../scan/
 import { existingActor } from "../shared/actor";
 import { AppError } from "../shared/app-error";
 import type { CookieJar } from "../shared/cookie-jar";
-import { alternativesRefreshLimit, enforceRateLimits } from "../shared/rate-limits";
+import { alternativesRefreshClaim, alternativesRefreshLimit, enforceRateLimits, giveBackRateLimit, takeRateLimit } from "../shared/rate-limits";
 import { accessAlternatives, canSeeAlternatives } from "./alternatives-access";
 import { type AlternativesDeps, type AlternativesList, getAlternatives, getAlternativesComputedAt } from "./compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "./product-view";
@@ -121,21 +123,29 @@ export async function refreshScanAlternatives(deps: ScanAlternativesDeps, reques
     return answer(request.homeCountry, true, null, { needsPayment: true });
   }
 
-  const computedAt = await getAlternativesComputedAt({ db }, { productId: scan.product.id, homeCountry: request.homeCountry });
-  if (computedAt && now.getTime() - computedAt.getTime() < REFRESH_COOLDOWN_MS) {
-    return answer(request.homeCountry, true, await getAlternatives(deps, { productId: scan.product.id, homeCountry: request.homeCountry, now }));
-  }
+  const list = { productId: scan.product.id, homeCountry: request.homeCountry };
+  const asItIs = async () => answer(request.homeCountry, true, await getAlternatives(deps, { ...list, now }));
+  const isRecent = (computedAt: Date | null) => computedAt !== null && now.getTime() - computedAt.getTime() < REFRESH_COOLDOWN_MS;
 
-  await db.$transaction(async (tx) => {
+  // The 30-second rule is read under the principal's lock and settled by a claim on the list's
+  // version: before, two parallel clicks both read an old list outside the lock and both paid.
+  const claim = await db.$transaction(async (tx) => {
     await lockActor({ tx }, actor);
+    const computedAt = await getAlternativesComputedAt({ db: tx }, list);
+    if (isRecent(computedAt)) return null;
+    const hit = alternativesRefreshClaim({ ...list, computedAt });
+    if (!(await takeRateLimit({ db: tx }, { ...hit, now })).allowed) return null;
     await enforceRateLimits({ db: tx }, { hits: [alternativesRefreshLimit(actor)], now });
     if (!(await chargeOneScan({ tx }, actor))) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
+    return hit;
   });
+  if (!claim) return asItIs();
   try {
-    const list = await getAlternatives(deps, { productId: scan.product.id, homeCountry: request.homeCountry, recompute: true, now });
-    return answer(request.homeCountry, true, list, { charged: true });
+    const recomputed = await getAlternatives(deps, { ...list, recompute: true, now });
+    return answer(request.homeCountry, true, recomputed, { charged: true });
   } catch (error) {
     await giveScanBack(db, actor);
+    await giveBackRateLimit({ db }, claim);
     throw error;
   }
 }

@@ -11,6 +11,33 @@ export function existingActor(principal: Principal): Actor | null {
   return principal.guest ? { guestId: principal.guest.id } : null;
 }
 
+/** What a first-time guest starts with. */
+export interface GuestDefaults {
+  scansRemaining: number;
+  ipHash: string;
+}
+
+/**
+ * The actor of a transaction that charges or saves something: the principal's own, or for a
+ * first-time guest a row created inside that transaction (`tx`), so that a request refused or rolled
+ * back leaves no guest behind. `commit` sets the new guest's visitor cookie; call it once the
+ * transaction has committed.
+ */
+export async function actorInTransaction(
+  { tx }: { tx: Pick<Db, "guest"> },
+  { principal, guestDefaults }: { principal: Principal; guestDefaults: GuestDefaults },
+): Promise<{ actor: Actor; newGuestToken: string | null }> {
+  const existing = existingActor(principal);
+  if (existing) return { actor: existing, newGuestToken: null };
+  const { token, guest } = await createGuest(tx, guestDefaults);
+  return { actor: { guestId: guest.id }, newGuestToken: token };
+}
+
+/** Gives a guest created by `actorInTransaction` its visitor cookie, after its transaction committed. */
+export function setGuestCookie(cookies: CookieJar, token: string | null): void {
+  if (token) cookies.set(GUEST_COOKIE, token, { expires: new Date(Date.now() + GUEST_TTL_MS) });
+}
+
 /**
  * The actor a side-effecting call is charged to. A first-time guest gets its row (and its free
  * scans) now, and its visitor cookie with the response.

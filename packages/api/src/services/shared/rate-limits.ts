@@ -43,19 +43,35 @@ const signInCodeToAddress = ({ wait }: { wait: string }) =>
   `A code was sent to this address recently. Please wait ${wait} before requesting another one.`;
 const signInCodeFromNetwork = ({ wait }: { wait: string }) =>
   `Too many codes were requested from your network. Please try again in ${wait}.`;
+const wrongCodesFromNetwork = ({ wait }: { wait: string }) =>
+  `Too many wrong codes for this address from your network. Please try again in ${wait}.`;
+const wrongCodesForAddress = ({ wait }: { wait: string }) =>
+  `Too many wrong codes were tried for this address today. Please try again in ${wait}.`;
+const signInTriesFromNetwork = ({ wait }: { wait: string }) => `Too many sign-in attempts from your network. Please try again in ${wait}.`;
 const paymentAttempts = ({ wait }: { wait: string }) => `Too many payment attempts. Please try again in ${wait}.`;
 const suggestions = () => "You have sent many suggestions recently. Please try again later.";
 
 export const RATE_LIMITS = {
   /**
-   * Sign-in codes (docs/accounts.md#sending-limits): to one address once a minute and five times an
-   * hour; from one network ten times in ten minutes and thirty times an hour (a household or an
-   * office shares an address).
+   * Sign-in codes (docs/accounts.md#sending-limits): to one address from one network once a minute
+   * and five times an hour, to one address from anywhere ten times an hour (so a stranger's requests
+   * from one network cannot stop the owner's own); from one network ten times in ten minutes and
+   * thirty times an hour (a household or an office shares an address).
    */
   signInCodesPerNetwork10Minutes: { name: "code-ip", max: 10, windowMs: 10 * MINUTE_MS, window: "from-first-hit", refusal: signInCodeFromNetwork },
   signInCodesPerNetworkHour: { name: "code-ip", max: 30, windowMs: HOUR_MS, window: "from-first-hit", refusal: signInCodeFromNetwork },
-  signInCodesPerAddressMinute: { name: "code-email", max: 1, windowMs: MINUTE_MS, window: "from-first-hit", refusal: signInCodeToAddress },
-  signInCodesPerAddressHour: { name: "code-email", max: 5, windowMs: HOUR_MS, window: "from-first-hit", refusal: signInCodeToAddress },
+  signInCodesPerAddressAndNetworkMinute: { name: "code-email-ip", max: 1, windowMs: MINUTE_MS, window: "from-first-hit", refusal: signInCodeToAddress },
+  signInCodesPerAddressAndNetworkHour: { name: "code-email-ip", max: 5, windowMs: HOUR_MS, window: "from-first-hit", refusal: signInCodeToAddress },
+  signInCodesPerAddressHour: { name: "code-email", max: 10, windowMs: HOUR_MS, window: "from-first-hit", refusal: signInCodeToAddress },
+  /**
+   * Sign-in tries (docs/accounts.md#abuse-limits). Wrong codes for one address: five an hour from one
+   * network (that network is locked out of that address, not the owner) and ten a day from anywhere,
+   * whatever the number of codes sent, so at most ten guesses of a million a day. Tries of any
+   * address from one network: sixty an hour, so no network sprays guesses across many addresses.
+   */
+  wrongCodesPerAddressAndNetworkHour: { name: "wrong-code-email-ip", max: 5, windowMs: HOUR_MS, window: "from-first-hit", refusal: wrongCodesFromNetwork },
+  wrongCodesPerAddressDay: { name: "wrong-code-email", max: 10, windowMs: DAY_MS, window: "from-first-hit", refusal: wrongCodesForAddress },
+  signInTriesPerNetworkHour: { name: "verify-ip", max: 60, windowMs: HOUR_MS, window: "from-first-hit", refusal: signInTriesFromNetwork },
   /** Product suggestions: plenty for corrections, too few for spam. */
   suggestionsPerUserHour: { name: "suggestion-user", max: 10, windowMs: HOUR_MS, window: "from-first-hit", refusal: suggestions },
   suggestionsPerUserDay: { name: "suggestion-user", max: 50, windowMs: DAY_MS, window: "from-first-hit", refusal: suggestions },
@@ -105,15 +121,34 @@ function actorSubject(actor: Actor): string {
   return actor.userId !== undefined ? `user:${actor.userId}` : `guest:${actor.guestId}`;
 }
 
-/** Sending a sign-in code: the network's limits first, then the address's. */
+/**
+ * Sending a sign-in code: the address's limits first, then the network's, all or none
+ * (`enforceRateLimitsAllOrNone`), so a request refused for one bucket spends none of the others.
+ */
 export function signInCodeLimits(email: string, ipHash: string): RateLimitHit[] {
+  const addressFromNetwork = `${email}|${ipHash}`;
   return [
+    { limit: RATE_LIMITS.signInCodesPerAddressAndNetworkMinute, subject: addressFromNetwork },
+    { limit: RATE_LIMITS.signInCodesPerAddressAndNetworkHour, subject: addressFromNetwork },
+    { limit: RATE_LIMITS.signInCodesPerAddressHour, subject: email },
     { limit: RATE_LIMITS.signInCodesPerNetwork10Minutes, subject: ipHash },
     { limit: RATE_LIMITS.signInCodesPerNetworkHour, subject: ipHash },
-    { limit: RATE_LIMITS.signInCodesPerAddressMinute, subject: email },
-    { limit: RATE_LIMITS.signInCodesPerAddressHour, subject: email },
   ];
 }
+
+/**
+ * Trying a sign-in code, counted before the code is compared (so concurrent guesses cannot pass a
+ * limit): first the two wrong-code buckets of the address, which a right or dead code gives back,
+ * then the network's tries. `WRONG_CODE_HITS` says how many of the first are wrong-code buckets.
+ */
+export function signInTryLimits(email: string, ipHash: string): RateLimitHit[] {
+  return [
+    { limit: RATE_LIMITS.wrongCodesPerAddressDay, subject: email },
+    { limit: RATE_LIMITS.wrongCodesPerAddressAndNetworkHour, subject: `${email}|${ipHash}` },
+    { limit: RATE_LIMITS.signInTriesPerNetworkHour, subject: ipHash },
+  ];
+}
+export const WRONG_CODE_HITS = 2;
 
 export function suggestionLimits(userId: number): RateLimitHit[] {
   const subject = String(userId);
@@ -131,12 +166,34 @@ export function paymentIntentLimits(ipHash: string, actor: Actor | null): RateLi
   return hits;
 }
 
+/**
+ * The claim on one refresh of one cached list (a product and home country) as it was computed at
+ * `computedAt`: one hit allowed per list version, so of concurrent "Refresh alternatives" clicks, by
+ * one principal or several, exactly one computes and pays; the others see the list as it is, free
+ * (docs/quotas.md#what-costs-a-scan). It lasts the 30-second cooldown, and is given back when the
+ * recompute fails.
+ */
+export function alternativesRefreshClaim(list: { productId: number; homeCountry: string; computedAt: Date | null }): RateLimitHit {
+  return {
+    limit: {
+      name: "alternatives-refresh-claim",
+      max: 1,
+      windowMs: 30 * 1000,
+      window: "from-first-hit",
+      refusal: () => "This list is being refreshed already.",
+    },
+    subject: `${list.productId}:${list.homeCountry}:${list.computedAt?.getTime() ?? "none"}`,
+  };
+}
+
 export function alternativesRefreshLimit(actor: Actor): RateLimitHit {
   return { limit: RATE_LIMITS.alternativesRefreshesPerClockHour, subject: actorSubject(actor) };
 }
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits left in the window after this one (0 when this was the last allowed, or refused). */
+  remaining: number;
   /** When the bucket's window ends (when the next try is allowed again, if this one was not). */
   resetAt: Date;
 }
@@ -144,12 +201,16 @@ export interface RateLimitResult {
 /** The database client or a transaction: a hit is one statement either way. */
 type Queryable = Pick<Db, "$queryRaw">;
 
+function bucketKey({ limit, subject }: RateLimitHit): string {
+  return `${limit.name}:${subject}:${Math.round(limit.windowMs / 1000)}`;
+}
+
 /** Counts one hit of `subject` against `limit` (rules at the top of this file). */
 export async function takeRateLimit(
   { db }: { db: Queryable },
   { limit, subject, now = new Date() }: RateLimitHit & { now?: Date },
 ): Promise<RateLimitResult> {
-  const key = `${limit.name}:${subject}:${Math.round(limit.windowMs / 1000)}`;
+  const key = bucketKey({ limit, subject });
   // Where a window that starts now begins, and the latest start of a window that has ended by now.
   const start = limit.window === "calendar" ? new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs) : now;
   const ended = new Date(now.getTime() - limit.windowMs);
@@ -162,7 +223,7 @@ export async function takeRateLimit(
     RETURNING "count", "windowStart"`;
   const row = rows[0];
   if (!row) throw new Error(`rate-limit bucket ${key} was not written`);
-  return { allowed: row.count <= limit.max, resetAt: new Date(new Date(row.windowStart).getTime() + limit.windowMs) };
+  return { allowed: row.count <= limit.max, remaining: Math.max(0, limit.max - row.count), resetAt: new Date(new Date(row.windowStart).getTime() + limit.windowMs) };
 }
 
 /**
@@ -173,15 +234,36 @@ export async function takeRateLimit(
 export async function enforceRateLimits(
   { db }: { db: Queryable },
   { hits, now = new Date() }: { hits: readonly RateLimitHit[]; now?: Date },
-): Promise<void> {
+): Promise<RateLimitResult[]> {
+  const results: RateLimitResult[] = [];
   for (const hit of hits) {
-    const { allowed, resetAt } = await takeRateLimit({ db }, { ...hit, now });
-    if (allowed) continue;
-    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-    throw new AppError("RATE_LIMITED", hit.limit.refusal({ wait: waitText(seconds), max: hit.limit.max }), {
-      retryAfterSeconds: seconds,
-    });
+    const result = await takeRateLimit({ db }, { ...hit, now });
+    if (!result.allowed) throw refusal(hit.limit, result.resetAt, now);
+    results.push(result);
   }
+  return results;
+}
+
+/**
+ * The same in one transaction: a refusal rolls back the hits counted before it, so a request refused
+ * by one bucket spends nothing of the others (docs/accounts.md#abuse-limits).
+ */
+export async function enforceRateLimitsAllOrNone(
+  { db }: { db: Db },
+  { hits, now = new Date() }: { hits: readonly RateLimitHit[]; now?: Date },
+): Promise<RateLimitResult[]> {
+  return db.$transaction((tx) => enforceRateLimits({ db: tx }, { hits, now }));
+}
+
+/** Takes back one hit counted against `subject` (a try that turned out not to count). */
+export async function giveBackRateLimit({ db }: { db: Queryable }, hit: RateLimitHit): Promise<void> {
+  await db.$queryRaw`UPDATE "RateLimitBucket" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${bucketKey(hit)} RETURNING "key"`;
+}
+
+/** A RATE_LIMITED AppError whose message says how long to wait, and which carries the wait in seconds. */
+function refusal(limit: RateLimit, resetAt: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new AppError("RATE_LIMITED", limit.refusal({ wait: waitText(seconds), max: limit.max }), { retryAfterSeconds: seconds });
 }
 
 /** A wait for a refusal's message: "40 seconds", "7 minutes". */

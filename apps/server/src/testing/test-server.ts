@@ -19,6 +19,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** Stripe (e.g. a client of the Stripe test server); payments not configured by default. */
   payments?: Payments | null;
+  /** A built web app to serve (see plugins/web-app.ts); none by default. */
+  webDistDir?: string;
 }
 
 /** A real server on a free loopback port with a fresh database, for tests and benchmarks over real HTTP. */
@@ -28,6 +30,7 @@ export async function startTestServer({
   mailer = recordingMailer(),
   database: given,
   payments = null,
+  webDistDir,
 }: TestServerOptions = {}) {
   const database = given ?? (await createTestDatabase());
   const app = await buildApp({
@@ -40,7 +43,7 @@ export async function startTestServer({
     appOrigin: undefined,
     trustProxy: false,
     logger: pino({ level: "silent" }),
-    webDistDir: undefined,
+    webDistDir,
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();

@@ -1,13 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as z from "zod/mini";
 
 import { ResultsScreen } from "@/features/results/components/results-screen";
+import { optionalStringParams } from "@/utils/search-params";
 
 // /results/not-found?barcode=… is where the scanner goes for a barcode nobody knows.
-const searchSchema = z.object({ barcode: z.optional(z.string()) });
 
 export const Route = createFileRoute("/results/$id")({
-  validateSearch: searchSchema,
+  validateSearch: optionalStringParams("barcode"),
   component: ResultsRoute,
 });
 

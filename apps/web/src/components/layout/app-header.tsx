@@ -1,11 +1,14 @@
 import { Text } from "@mantine/core";
-
+import { lazy, Suspense } from "react";
 
 import { BrandTitle } from "@/components/ui/brand-title";
 
 import classes from "./app-layout.module.css";
-import { AppMenu } from "./app-menu";
+import { MenuButton } from "./menu-button";
 import { scansLeftLabel } from "./scans-left";
+
+// Not part of the first load; until it arrives the same button stands in, marked disabled (aria-disabled).
+const AppMenu = lazy(() => import("./app-menu"));
 
 
 export function AppHeader(props: { signedIn: boolean; scansRemaining: number | null; onLogout: () => void }) {
@@ -16,7 +19,9 @@ export function AppHeader(props: { signedIn: boolean; scansRemaining: number | n
         {scansLeftLabel(props.scansRemaining)}
       </Text>
       <div className={classes.headerEnd}>
-        <AppMenu signedIn={props.signedIn} onLogout={props.onLogout} />
+        <Suspense fallback={<MenuButton aria-disabled />}>
+          <AppMenu signedIn={props.signedIn} onLogout={props.onLogout} />
+        </Suspense>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 import { showToast } from "@/components/toast/show-toast";
@@ -41,6 +41,7 @@ export function useScanner(): Scanner {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
   const { refreshUser } = useAuth();
   const requestScan = useRequestScan();
 
@@ -71,6 +72,9 @@ export function useScanner(): Scanner {
     const video = videoRef.current;
     if (!video) return;
     prefetchDecoding();
+    // The result screen's code, fetched while the shopper aims: a read goes straight to painting it.
+    const resultRoute = router.routesById["/results/$id"];
+    if (resultRoute) void router.loadRouteChunk(resultRoute)?.catch(() => {});
 
     const scansRemaining = async () => {
       const { queryClient, trpc } = services.current;
@@ -146,7 +150,7 @@ export function useScanner(): Scanner {
       session.stop();
       setProcessing(false);
     };
-  }, [startCamera]);
+  }, [startCamera, router]);
 
   const tapToScan = useCallback(() => {
     const current = controls.current;

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
@@ -40,7 +41,7 @@ interface Lhr {
  * One Lighthouse 12 run with its default mobile preset (a mid-range phone on slow 4G, simulated),
  * against Debian's Chromium (`CHROME_PATH`, docs: STACK-NOTES in the README's Performance section).
  */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, { reportFile }: { reportFile?: string } = {}): Promise<LighthouseResult> {
   const { stdout } = await run(
     LIGHTHOUSE_BIN,
     [
@@ -53,6 +54,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
   );
+  if (reportFile) writeFileSync(reportFile, stdout);
   const lhr = JSON.parse(stdout) as Lhr;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import { showToast } from "@/components/toast/show-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useTRPC } from "@/lib/trpc";
+import { whenIdle } from "@/utils/when-idle";
 
 import { useRequestScan } from "../api/use-request-scan";
 import { cameraProblemToast, queryCameraPermission, type CameraProblem } from "../utils/camera-access";
@@ -71,10 +72,13 @@ export function useScanner(): Scanner {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    prefetchDecoding();
-    // The result screen's code, fetched while the shopper aims: a read goes straight to painting it.
-    const resultRoute = router.routesById["/results/$id"];
-    if (resultRoute) void router.loadRouteChunk(resultRoute)?.catch(() => {});
+    // The decoders and the result screen's code are fetched while the shopper aims (a read goes
+    // straight to decoding and painting), but only once the screen itself has painted.
+    const cancelPrefetch = whenIdle(() => {
+      prefetchDecoding();
+      const resultRoute = router.routesById["/results/$id"];
+      if (resultRoute) void router.loadRouteChunk(resultRoute)?.catch(() => {});
+    });
 
     const scansRemaining = async () => {
       const { queryClient, trpc } = services.current;
@@ -144,6 +148,7 @@ export function useScanner(): Scanner {
     })();
 
     return () => {
+      cancelPrefetch();
       left = true;
       controls.current = null;
       flow.dispose();

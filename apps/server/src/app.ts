@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
 
@@ -80,6 +81,9 @@ export async function buildApp(options: AppOptions) {
     return reply.code(status).send({ message: error.message, code: status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST" });
   });
 
+  // JSON answers of 1 kB or more go out compressed (Brotli where accepted, else gzip); the web app's
+  // files come precompressed from the build (plugins/web-app.ts, README "Performance").
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrfProtection(app, options.appOrigin);
   registerHealth(app, options.ping);

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
 import { browserSuite } from "./support/browser";
@@ -8,6 +9,18 @@ const baseUrl = inject("baseUrl");
 // Real catalogue products (packages/catalogue/seed) and a valid EAN-13 that no catalogue knows.
 const TYSKIE = { code: "5901359062013", name: "Tyskie Gronie" };
 const UNKNOWN = "4006381333931";
+// Heinz ketchup (Kraft Heinz, US-owned): a product whose result screen also lists alternatives.
+const HEINZ_KETCHUP = { code: "8715700421353", name: "tomato ketchup" };
+
+/** Counts the page's tRPC calls of `procedure` from now on (a batched call names each procedure in its path). */
+function countTrpcCalls(page: Page, procedure: string): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/trpc/") && pathname.slice("/trpc/".length).split(",").includes(procedure)) count += 1;
+  });
+  return () => count;
+}
 
 const pages = browserSuite(baseUrl, { acceptCookies: true });
 
@@ -19,6 +32,26 @@ describe("typing the barcode", () => {
 
     await page.waitForURL(resultUrl(baseUrl));
     await page.getByText(TYSKIE.name, { exact: true }).first().waitFor();
+  });
+
+  it("paints the result from the scan's own answer: no second request for the product, alternatives asked once", async () => {
+    const page = await pages.openPage("/scanner");
+    const productGets = countTrpcCalls(page, "scannedProducts.get");
+    const alternativesGets = countTrpcCalls(page, "scannedProducts.alternatives");
+    await typeBarcode(page, HEINZ_KETCHUP.code);
+
+    await page.waitForURL(resultUrl(baseUrl));
+    await page.getByText(HEINZ_KETCHUP.name, { exact: true }).first().waitFor();
+    await page.getByRole("list", { name: "Non-US alternatives" }).getByRole("listitem").first().waitFor();
+    expect(productGets()).toBe(0);
+    expect(alternativesGets()).toBe(1);
+
+    // A direct visit (a new page, nothing cached) loads the product once, in the route's loader.
+    const direct = await page.context().newPage();
+    const directGets = countTrpcCalls(direct, "scannedProducts.get");
+    await direct.goto(new URL(page.url()).pathname);
+    await direct.getByText(HEINZ_KETCHUP.name, { exact: true }).first().waitFor();
+    expect(directGets()).toBe(1);
   });
 
   it("says what is wrong with a mistyped number and sends nothing", async () => {

@@ -10,7 +10,7 @@ import { createRoot } from "react-dom/client";
 
 import { Toaster } from "./components/toast/toaster";
 import { createQueryClient } from "./lib/query-client";
-import { theme } from "./lib/theme";
+import { cssVariablesResolver, theme } from "./lib/theme";
 import { createTrpc, createTrpcClient, TRPCProvider } from "./lib/trpc";
 import { createAppRouter } from "./router";
 
@@ -23,7 +23,7 @@ if (!rootElement) throw new Error("index.html has no #root element");
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <Toaster />

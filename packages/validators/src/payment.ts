@@ -1,11 +1,7 @@
 import { z } from "zod";
 
-/** docs/product.md, Constants: the donation amounts in euros (the first is the default). */
-export const DONATION_AMOUNTS = [1, 10] as const;
-export type TDonationAmount = (typeof DONATION_AMOUNTS)[number];
-
-/** docs/product.md, Constants and docs/quotas.md: a donation of €1 buys 25 scans, €10 buys 250. */
-export const SCANS_PER_EURO = 25;
+// The constants live in a module without zod, so the web app's payment screen does not load zod for them.
+export { DONATION_AMOUNTS, SCANS_PER_EURO, type TDonationAmount } from "./donation";
 
 /** POST /api/create-payment-intent: the amount in whole euros, 1 or 10; the server sets everything else. */
 export const ZCreatePaymentIntentSchema = z.object({

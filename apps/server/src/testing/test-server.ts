@@ -22,6 +22,8 @@ export interface TestServerOptions {
   /** X-Forwarded-For trust, as TRUST_PROXY sets it; none by default. */
   trustProxy?: false | number | string[];
   timeouts?: { requestMs: number; connectionMs: number };
+  /** A built web app to serve (see plugins/web-app.ts); none by default. */
+  webDistDir?: string;
 }
 
 /** A real server on a free loopback port with a fresh database, for tests and benchmarks over real HTTP. */
@@ -33,6 +35,7 @@ export async function startTestServer({
   payments = null,
   trustProxy = false,
   timeouts,
+  webDistDir,
 }: TestServerOptions = {}) {
   const database = given ?? (await createTestDatabase());
   const app = await buildApp({
@@ -46,7 +49,7 @@ export async function startTestServer({
     trustProxy,
     timeouts,
     logger: pino({ level: "silent" }),
-    webDistDir: undefined,
+    webDistDir,
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();

@@ -1,13 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as z from "zod/mini";
 
+import { alternativesQueryOptions } from "@/features/alternatives/api/alternatives-query";
+import { scannedProductQueryOptions } from "@/features/results/api/scanned-product-query";
 import { ResultsScreen } from "@/features/results/components/results-screen";
+import { parseResultId } from "@/features/results/utils/result-id";
+import { optionalStringParams } from "@/utils/search-params";
 
 // /results/not-found?barcode=… is where the scanner goes for a barcode nobody knows.
-const searchSchema = z.object({ barcode: z.optional(z.string()) });
-
 export const Route = createFileRoute("/results/$id")({
-  validateSearch: searchSchema,
+  validateSearch: optionalStringParams("barcode"),
+  // After a scan the product is in the cache already (the scan's own answer) and this costs nothing;
+  // a direct visit fetches it here, alongside the screen's code. A failure is the screen's to show
+  // (Product Not Found), not the router's. An American product's alternatives are asked for as soon
+  // as that is known, before the screen renders — but never on a hover's preload, as they may cost a
+  // scan (README, Alternatives).
+  loader: async ({ context: { queryClient, trpc }, params, preload }) => {
+    const id = parseResultId(params.id);
+    if (id === null) return;
+    const product = await queryClient.ensureQueryData(scannedProductQueryOptions(trpc, id)).catch(() => undefined);
+    if (product?.isAmerican && !preload) void queryClient.prefetchQuery(alternativesQueryOptions(trpc, id));
+  },
   component: ResultsRoute,
 });
 

@@ -1,14 +1,27 @@
 import { Text } from "@mantine/core";
-
+import { lazy, Suspense, useEffect, useState } from "react";
 
 import { BrandTitle } from "@/components/ui/brand-title";
+import { whenIdle } from "@/utils/when-idle";
 
 import classes from "./app-layout.module.css";
-import { AppMenu } from "./app-menu";
+import { MenuButton } from "./menu-button";
 import { scansLeftLabel } from "./scans-left";
+
+// Not part of the first load: its code is fetched once the page is idle (or at the first touch of the
+// button); until it arrives the same button stands in, marked disabled (aria-disabled).
+const AppMenu = lazy(() => import("./app-menu"));
+
+function useMenuWanted() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  return [wanted, () => setWanted(true)] as const;
+}
 
 
 export function AppHeader(props: { signedIn: boolean; scansRemaining: number | null; onLogout: () => void }) {
+  const [menuWanted, wantMenu] = useMenuWanted();
+  const standIn = <MenuButton aria-disabled onPointerDown={wantMenu} onFocus={wantMenu} />;
   return (
     <header className={classes.header}>
       <BrandTitle />
@@ -16,7 +29,13 @@ export function AppHeader(props: { signedIn: boolean; scansRemaining: number | n
         {scansLeftLabel(props.scansRemaining)}
       </Text>
       <div className={classes.headerEnd}>
-        <AppMenu signedIn={props.signedIn} onLogout={props.onLogout} />
+        {menuWanted ? (
+          <Suspense fallback={standIn}>
+            <AppMenu signedIn={props.signedIn} onLogout={props.onLogout} />
+          </Suspense>
+        ) : (
+          standIn
+        )}
       </div>
     </header>
   );

@@ -21,7 +21,7 @@ export function CountryBadges({ country, countryName, hqCountryName, madeInLabel
         variant="light"
         tt="none"
         color={countryBadgeColor(countryName)}
-        leftSection={flag ? <Image src={flag} w={20} alt="" /> : undefined}
+        leftSection={flag ? <Image src={flag} width={20} height={15} w={20} h={15} fit="contain" alt="" /> : undefined}
       >
         {madeInLabel}
       </Badge>

@@ -1,5 +1,7 @@
 import { useHotkeys } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+import { whenIdle } from "@/utils/when-idle";
 
 const POSITION = "top-center";
 
@@ -14,10 +16,15 @@ const Notifications = lazy(() =>
  * dismissable by swiping; F8 moves focus to the area.
  */
 export function Toaster() {
+  // Mounted once the first screen has painted (README, Performance); a toast shown before then is
+  // queued by the store and appears when it mounts, within the idle timeout.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true), 1000), []);
   useHotkeys([
     ["F8", () => document.querySelector<HTMLElement>(`[data-toast-area][data-position="${POSITION}"]`)?.focus()],
   ]);
 
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications
@@ -27,6 +34,8 @@ export function Toaster() {
         containerWidth={440}
         data-toast-area=""
         tabIndex={-1}
+        // A labelled landmark: a bare div may not carry aria-label (Lighthouse, ARIA attributes).
+        role="region"
         aria-label="Notifications (F8)"
       />
     </Suspense>

@@ -39,7 +39,7 @@ export function AlternativeCard({ alternative }: { alternative: TAlternative }) 
               variant="light"
               tt="none"
               color={countryBadgeColor(alternative.countryName)}
-              leftSection={alternative.flagUrl ? <Image src={alternative.flagUrl} w={20} alt="" /> : undefined}
+              leftSection={alternative.flagUrl ? <Image src={alternative.flagUrl} width={20} height={15} w={20} h={15} fit="contain" alt="" /> : undefined}
             >
               {countryLabel}
             </Badge>

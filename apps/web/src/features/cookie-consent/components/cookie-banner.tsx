@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Paper, Text } from "@mantine/core";
+import { Button, CloseButton, Group, Paper, Text, VisuallyHidden } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 
@@ -36,6 +36,8 @@ export function CookieBanner({ withTabBar }: { withTabBar: boolean }) {
             </Button>
             <Button size="xs" variant="default" component={Link} to="/help">
               Learn More
+              {/* Read by screen readers (and search engines): "Learn More" alone does not say where it leads. */}
+              <VisuallyHidden>&nbsp;about cookies</VisuallyHidden>
             </Button>
           </Group>
         </Paper>

@@ -72,7 +72,7 @@ export function HelpScreen() {
         <Text inherit>Beta version {APP_VERSION}</Text>
         <Text inherit c="dimmed">
           Product data: Open Food Facts contributors (
-          <Anchor href={openFoodFacts} target="_blank" rel="noreferrer" inherit>
+          <Anchor href={openFoodFacts} target="_blank" rel="noreferrer" inherit underline="always">
             {openFoodFacts}
           </Anchor>
           ), ODbL

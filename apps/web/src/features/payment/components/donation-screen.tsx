@@ -1,7 +1,7 @@
 import { Alert, Button, Card, List, Loader, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconInfoCircle } from "@tabler/icons-react";
 
-import { DONATION_AMOUNTS } from "@productcheck/validators/payment";
+import { DONATION_AMOUNTS } from "@productcheck/validators/donation";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 

@@ -1,7 +1,7 @@
 import type { Stripe } from "@stripe/stripe-js";
 import { useCallback, useState } from "react";
 
-import { SCANS_PER_EURO, type TDonationAmount } from "@productcheck/validators/payment";
+import { SCANS_PER_EURO, type TDonationAmount } from "@productcheck/validators/donation";
 
 import { showToast } from "@/components/toast/show-toast";
 

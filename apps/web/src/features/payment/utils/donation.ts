@@ -1,4 +1,4 @@
-import { DONATION_AMOUNTS, type TDonationAmount } from "@productcheck/validators/payment";
+import { DONATION_AMOUNTS, type TDonationAmount } from "@productcheck/validators/donation";
 
 /** docs/product.md, Constants: the default donation is the first amount, €1. */
 export const DEFAULT_DONATION: TDonationAmount = DONATION_AMOUNTS[0];

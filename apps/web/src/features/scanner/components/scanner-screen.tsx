@@ -1,12 +1,15 @@
-import { Button, Collapse, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconBarcode, IconKeyboard } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { useScanner } from "../hooks/use-scanner";
 import { PhotoPicker } from "./photo-picker";
 import classes from "./scanner-screen.module.css";
 import { ScannerViewport } from "./scanner-viewport";
-import { TypedBarcodeForm } from "./typed-barcode-form";
+
+// Loaded when the form first opens (by a tap, or because the camera cannot help), then kept, typed digits and all:
+// Mantine's inputs are not needed to scan (README, Performance).
+const TypedBarcodeForm = lazy(() => import("./typed-barcode-form"));
 
 /** The scanner screen (docs/product.md, Screens: /scanner), plus typing the number or picking a photo when the camera cannot help. */
 export function ScannerScreen() {
@@ -50,9 +53,11 @@ export function ScannerScreen() {
           {photoMessage}
         </Text>
       )}
-      <Collapse expanded={typing} w="100%">
-        <TypedBarcodeForm disabled={processing} onSubmit={(gtin) => submitCode(gtin, "typed")} />
-      </Collapse>
+      {(typing || typingChosen !== null) && (
+        <Suspense>
+          <TypedBarcodeForm opened={typing} disabled={processing} onSubmit={(gtin) => submitCode(gtin, "typed")} />
+        </Suspense>
+      )}
       <Text c="dimmed" size="xs" ta="center">
         Searching for Non-US alternatives to American products
       </Text>

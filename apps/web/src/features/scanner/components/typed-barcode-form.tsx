@@ -1,9 +1,11 @@
-import { Button, Group, TextInput } from "@mantine/core";
+import { Button, Collapse, Group, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 
 import { normalizeBarcode } from "@productcheck/domain/barcode";
 
 export interface TypedBarcodeFormProps {
+  /** Shown or folded away (the form stays mounted, keeping what was typed). */
+  opened: boolean;
   disabled: boolean;
   onSubmit: (gtin: string) => void;
 }
@@ -12,7 +14,7 @@ export interface TypedBarcodeFormProps {
  * "Type the barcode": the digits under the bars, checked on the device with the same rules as the
  * server's (`normalizeBarcode`), so a mistyped number shows why at once and costs no request.
  */
-export function TypedBarcodeForm({ disabled, onSubmit }: TypedBarcodeFormProps) {
+export default function TypedBarcodeForm({ opened, disabled, onSubmit }: TypedBarcodeFormProps) {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -28,29 +30,31 @@ export function TypedBarcodeForm({ disabled, onSubmit }: TypedBarcodeFormProps) 
   };
 
   return (
-    <form onSubmit={submit} noValidate style={{ width: "100%" }}>
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          flex={1}
-          label="Barcode number"
-          placeholder="e.g. 3017620422003"
-          inputMode="numeric"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={32}
-          value={value}
-          error={error}
-          disabled={disabled}
-          data-autofocus
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <Button type="submit" mt={25} disabled={disabled}>
-          Look up
-        </Button>
-      </Group>
-    </form>
+    <Collapse expanded={opened} w="100%">
+      <form onSubmit={submit} noValidate style={{ width: "100%" }}>
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            flex={1}
+            label="Barcode number"
+            placeholder="e.g. 3017620422003"
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={32}
+            value={value}
+            error={error}
+            disabled={disabled}
+            data-autofocus
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Button type="submit" mt={25} disabled={disabled}>
+            Look up
+          </Button>
+        </Group>
+      </form>
+    </Collapse>
   );
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 import { showToast } from "@/components/toast/show-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useTRPC } from "@/lib/trpc";
+import { whenIdle } from "@/utils/when-idle";
 
 import { useRequestScan } from "../api/use-request-scan";
 import { cameraProblemToast, queryCameraPermission, type CameraProblem } from "../utils/camera-access";
@@ -41,6 +42,7 @@ export function useScanner(): Scanner {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
   const { refreshUser } = useAuth();
   const requestScan = useRequestScan();
 
@@ -70,7 +72,13 @@ export function useScanner(): Scanner {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    prefetchDecoding();
+    // The decoders and the result screen's code are fetched while the shopper aims (a read goes
+    // straight to decoding and painting), but only once the screen itself has painted.
+    const cancelPrefetch = whenIdle(() => {
+      prefetchDecoding();
+      const resultRoute = router.routesById["/results/$id"];
+      if (resultRoute) void router.loadRouteChunk(resultRoute)?.catch(() => {});
+    });
 
     const scansRemaining = async () => {
       const { queryClient, trpc } = services.current;
@@ -140,13 +148,14 @@ export function useScanner(): Scanner {
     })();
 
     return () => {
+      cancelPrefetch();
       left = true;
       controls.current = null;
       flow.dispose();
       session.stop();
       setProcessing(false);
     };
-  }, [startCamera]);
+  }, [startCamera, router]);
 
   const tapToScan = useCallback(() => {
     const current = controls.current;

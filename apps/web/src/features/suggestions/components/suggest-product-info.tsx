@@ -1,6 +1,6 @@
 import { Button, Modal, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import type { TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
@@ -11,7 +11,8 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { refusalReason } from "@/utils/error-message";
 
 import { useCreateSuggestionMutation } from "../api/create-suggestion";
-import { fieldsFromProduct, SuggestionForm } from "./suggestion-form";
+
+const ProductSuggestionForm = lazy(() => import("./suggestion-form"));
 
 /** 'Suggest Product Info' on the result screen (signed-in users only) and its dialog. */
 export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
@@ -61,13 +62,15 @@ export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
         <Text size="sm" c="dimmed" mb="sm">
           Correct what we show for EAN {product.barcode}. Our team reviews every suggestion before it is used.
         </Text>
-        <SuggestionForm
-          key={formKey}
-          initial={fieldsFromProduct(product)}
-          busy={create.isPending}
-          onCancel={() => setOpened(false)}
-          onSubmit={submit}
-        />
+        <Suspense>
+          <ProductSuggestionForm
+            key={formKey}
+            product={product}
+            busy={create.isPending}
+            onCancel={() => setOpened(false)}
+            onSubmit={submit}
+          />
+        </Suspense>
       </Modal>
     </>
   );

@@ -75,3 +75,15 @@ export function SuggestionForm({
     </form>
   );
 }
+
+/**
+ * The form prefilled from a scanned product, as the result screen's dialog shows it. Its default export is
+ * loaded only when the dialog opens: this module brings Mantine's inputs and, through the validators, zod
+ * (README, Performance).
+ */
+export default function ProductSuggestionForm({
+  product,
+  ...props
+}: Omit<Parameters<typeof SuggestionForm>[0], "initial"> & { product: TScannedProduct }) {
+  return <SuggestionForm {...props} initial={fieldsFromProduct(product)} />;
+}

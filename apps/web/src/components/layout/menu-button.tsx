@@ -1,0 +1,14 @@
+import { ActionIcon, type ActionIconProps } from "@mantine/core";
+import { IconMenu2 } from "@tabler/icons-react";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
+
+/** The header's "Open menu" button: the menu's target, and its stand-in while the menu's code loads. */
+export const MenuButton = forwardRef<HTMLButtonElement, ActionIconProps & ComponentPropsWithoutRef<"button">>(
+  function MenuButton(props, ref) {
+    return (
+      <ActionIcon ref={ref} variant="subtle" color="gray" size="lg" aria-label="Open menu" {...props}>
+        <IconMenu2 size={22} />
+      </ActionIcon>
+    );
+  },
+);

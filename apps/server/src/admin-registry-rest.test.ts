@@ -72,7 +72,7 @@ describe("/api/admin Brand Locations over HTTP", () => {
     const createdBrand = await send("POST", "/admin/brands", admin, { name: "Rest Brand", ownerId: company.id, aliases: ["Rest"], sourceNote: NOTE });
     expect(createdBrand.status).toBe(200);
     const brand = (await createdBrand.json()) as { id: number; isAmerican: boolean; aliases: string[] };
-    expect(brand).toMatchObject({ isAmerican: true, aliases: ["rest"] });
+    expect(brand).toMatchObject({ isAmerican: true, aliases: ["Rest"] });
 
     const patched = await send("PATCH", `/admin/brands/${brand.id}`, admin, { ownerId: swedish.id, sourceNote: NOTE });
     expect(patched.status).toBe(200);

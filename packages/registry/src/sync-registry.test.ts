@@ -63,7 +63,7 @@ async function registryRows(db: Db) {
       select: { name: true, key: true, sourceNote: true, source: true, confidence: true, editedAt: true, owner: { select: { name: true } } },
       orderBy: { key: "asc" },
     }),
-    await db.brandAlias.findMany({ select: { key: true, brand: { select: { key: true } } }, orderBy: { key: "asc" } }),
+    await db.brandAlias.findMany({ select: { key: true, name: true, brand: { select: { key: true } } }, orderBy: { key: "asc" } }),
     await db.brandRegionalOwner.findMany({
       select: { region: true, categories: true, sourceNote: true, confidence: true, brand: { select: { key: true } }, owner: { select: { name: true } } },
       orderBy: [{ brand: { key: "asc" } }, { region: "asc" }],
@@ -144,8 +144,8 @@ describe("syncRegistry on a new database", () => {
       { name: "Kellogg's", key: "kelloggs", confidence: "high", owner: "Kellanova" },
     ]);
     expect(rows.aliases).toEqual([
-      { key: "b and j", brand: { key: "ben and jerrys" } },
-      { key: "felix ketchup", brand: { key: "felix" } },
+      { key: "b and j", name: "B&J", brand: { key: "ben and jerrys" } },
+      { key: "felix ketchup", name: "Felix Ketchup", brand: { key: "felix" } },
     ]);
     expect(rows.regionalOwners).toEqual([
       {
@@ -237,8 +237,8 @@ describe("syncRegistry at a later start", () => {
     });
     const rows = await registryRows(db);
     expect(rows.aliases).toEqual([
-      { key: "b and j", brand: { key: "felix" } },
-      { key: "felix ketchup", brand: { key: "felix" } },
+      { key: "b and j", name: "B&J", brand: { key: "felix" } },
+      { key: "felix ketchup", name: "Felix Ketchup", brand: { key: "felix" } },
     ]);
     expect(rows.regionalOwners).toEqual([]);
   });
@@ -311,7 +311,7 @@ describe("syncRegistry and rows it does not own", () => {
     const rows = await registryRows(db);
     expect(rows.brands.find((row) => row.key === "krisp")).toMatchObject({ source: "registry", confidence: "high", owner: { name: "Orkla" } });
     expect(rows.companies.find((row) => row.name === "Guessed Foods")).toMatchObject({ source: "registry", hqCountry: "SE", parent: { name: "Orkla" } });
-    expect(rows.aliases).toContainEqual({ key: "felix original", brand: { key: "felix" } });
+    expect(rows.aliases).toContainEqual({ key: "felix original", name: "Felix Original", brand: { key: "felix" } });
     expect(rows.brands.map((row) => row.key)).not.toContain("felix original");
   });
 });

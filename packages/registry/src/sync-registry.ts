@@ -33,7 +33,7 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 /** The advisory lock key of the sync (the migration runner's is 72707369). */
 export const REGISTRY_SYNC_LOCK_KEY = 72707370;
 /** Bump when the way entries become rows changes, so that every database syncs again. */
-const SYNC_VERSION = 1;
+const SYNC_VERSION = 2;
 const SYNC_TIMEOUT_MS = 120_000;
 
 const PARTS = ["companies", "brands", "aliases", "regionalOwners"] as const;
@@ -239,13 +239,17 @@ async function syncBrands(tx: Tx, registry: TRegistry, companyIds: ReadonlyMap<s
 }
 
 async function syncAliases(tx: Tx, brands: ReadonlyMap<number, TRegistryBrand>, changes: Changes): Promise<void> {
-  const want = new Map<string, number>();
+  // Each alias key with its brand and its name as the data writes it (the first spelling of a key).
+  const want = new Map<string, { brandId: number; name: string }>();
   for (const [brandId, brand] of brands) {
     const ownKey = brandKey(brand.name);
-    for (const key of (brand.aliases ?? []).map(brandKey)) if (key !== "" && key !== ownKey) want.set(key, brandId);
+    for (const name of brand.aliases ?? []) {
+      const key = brandKey(name);
+      if (key !== "" && key !== ownKey && !want.has(key)) want.set(key, { brandId, name });
+    }
   }
   const [rows, edited] = [
-    await tx.brandAlias.findMany({ select: { key: true, brandId: true } }),
+    await tx.brandAlias.findMany({ select: { key: true, name: true, brandId: true } }),
     await tx.brand.findMany({ where: { editedAt: { not: null } }, select: { id: true, key: true, name: true } }),
   ];
   const editedById = new Map(edited.map((brand) => [brand.id, brand]));
@@ -254,20 +258,20 @@ async function syncAliases(tx: Tx, brands: ReadonlyMap<number, TRegistryBrand>, 
 
   const gone = rows.filter((row) => brands.has(row.brandId) && !want.has(row.key)).map((row) => row.key);
   changes.retired.aliases += (await tx.brandAlias.deleteMany({ where: { key: { in: gone } } })).count;
-  const fresh: { key: string; brandId: number }[] = [];
-  for (const [key, brandId] of want) {
+  const fresh: { key: string; name: string; brandId: number }[] = [];
+  for (const [key, { brandId, name }] of want) {
     const row = byKey.get(key);
     const holder = editedByKey.get(key) ?? (row ? editedById.get(row.brandId) : undefined);
-    if (row?.brandId === brandId) continue;
+    if (row?.brandId === brandId && row.name === name) continue;
     if (holder) {
       changes.kept.push(`alias "${key}" of brand "${brands.get(brandId)?.name}": brand "${holder.name}", edited by an admin, has it`);
       continue;
     }
     if (!row) {
-      fresh.push({ key, brandId });
+      fresh.push({ key, name, brandId });
       continue;
     }
-    await tx.brandAlias.update({ where: { key }, data: { brandId }, select: { key: true } });
+    await tx.brandAlias.update({ where: { key }, data: { brandId, name }, select: { key: true } });
     changes.updated.aliases += 1;
   }
   changes.added.aliases = (await tx.brandAlias.createMany({ data: fresh })).count;

@@ -159,7 +159,7 @@ describe("admin.registry.brand and company", () => {
     const regional = await newCompany("Detail America", "CA");
     const name = unique("Detail Brand");
     const created = await asAdmin().admin.registry.createBrand({ name, ownerId: owner.id, aliases: ["Detail Alias", name], sourceNote: NOTE });
-    expect(created.aliases).toEqual(["detail alias"]);
+    expect(created.aliases).toEqual(["Detail Alias"]);
     await asAdmin().admin.registry.setRegionalOwner({
       id: created.id,
       region: "north-america",
@@ -180,7 +180,7 @@ describe("admin.registry.brand and company", () => {
     expect(detail).toMatchObject({
       name,
       key: brandKey(name),
-      aliases: ["detail alias"],
+      aliases: ["Detail Alias"],
       source: "admin",
       confidence: "high",
       sourceNote: NOTE,
@@ -213,7 +213,7 @@ describe("admin.registry.brand and company", () => {
     ]);
     expect(detail.edits.map((edit) => [edit.action, edit.summary])).toEqual([
       ["brand.regional-owner", `Owner in north-america: none → ${regional.name} (CA) for en:breakfast-cereals`],
-      ["brand.create", `Created ${name}: owner ${owner.name} (SE); aliases: detail alias`],
+      ["brand.create", `Created ${name}: owner ${owner.name} (SE); aliases: Detail Alias`],
     ]);
     expect(detail.edits[0]).toMatchObject({ adminEmail: "admin@example.com", sourceNote: "https://example.com/regional" });
     expect(await db.registryEdit.findFirstOrThrow({ where: { brandId: created.id }, select: { userId: true } })).toEqual({ userId: adminUserId });
@@ -256,20 +256,24 @@ describe("admin.registry writes", () => {
     expect(updated).toMatchObject({
       name: `${name} Spread`,
       key: brandKey(`${name} Spread`),
-      aliases: ["cheesy new"],
+      aliases: ["Cheesy New"],
       isAmerican: false,
       sourceNote: "https://example.com/arla-buys-cheesy",
       chain: [expect.objectContaining({ id: arla.id, hqCountry: "DK" })],
     });
     expect(updated.edits[0]).toMatchObject({
       action: "brand.update",
-      summary: `Name: ${name} → ${name} Spread; Owner: ${kraft.name} (US) → ${arla.name} (DK); Aliases: added cheesy new; removed cheesy old`,
+      summary: `Name: ${name} → ${name} Spread; Owner: ${kraft.name} (US) → ${arla.name} (DK); Aliases: added Cheesy New; removed Cheesy Old`,
       sourceNote: "https://example.com/arla-buys-cheesy",
     });
     expect(await database.db.brandAlias.findMany({ where: { brandId: brand.id }, select: { key: true } })).toEqual([{ key: "cheesy new" }]);
 
     const again = await asAdmin().admin.registry.updateBrand({ id: brand.id, sourceNote: "https://example.com/checked" });
     expect(again.edits[0]?.summary).toBe("Checked again: no change");
+    // A new spelling of the same alias is kept as written.
+    const respelt = await asAdmin().admin.registry.updateBrand({ id: brand.id, aliases: ["CHEESY new"], sourceNote: "https://example.com/pack" });
+    expect(respelt.aliases).toEqual(["CHEESY new"]);
+    expect(respelt.edits[0]?.summary).toBe("Aliases: renamed Cheesy New → CHEESY new");
   });
 
   it("updates a company's name, HQ and parent, and logs it on the company", async () => {

@@ -5,7 +5,7 @@ import type { TBrandDetail, ZCreateBrandSchema } from "@productcheck/validators/
 import { getBrandDetail } from "./get-brand-detail";
 import { adminFacts, recordRegistryEdit, type RegistryWriteDeps } from "./registry-audit";
 import { companyLabel, loadCompanyGraph } from "./registry-graph";
-import { checkBrandKeys, requireCompany } from "./registry-rules";
+import { aliasName, checkBrandKeys, requireCompany } from "./registry-rules";
 import { registryWritten } from "./registry-written";
 
 /**
@@ -19,15 +19,15 @@ export async function createBrand(
 ): Promise<TBrandDetail> {
   const { id, keys } = await db.$transaction(async (tx) => {
     const owner = requireCompany(await loadCompanyGraph(tx), "owner", ownerId);
-    const { key, aliasKeys } = await checkBrandKeys(tx, { brandId: null, name, aliases });
+    const { key, aliasRows, aliasKeys } = await checkBrandKeys(tx, { brandId: null, name, aliases });
     const created = await tx.brand.create({
-      data: { name, key, ownerId, ...adminFacts(sourceNote, now), aliases: { create: aliasKeys.map((alias) => ({ key: alias })) } },
+      data: { name, key, ownerId, ...adminFacts(sourceNote, now), aliases: { create: aliasRows } },
       select: { id: true },
     });
     await recordRegistryEdit(tx, admin, {
       brandId: created.id,
       action: "brand.create",
-      summary: `Created ${name}: owner ${companyLabel(owner)}${aliasKeys.length > 0 ? `; aliases: ${aliasKeys.join(", ")}` : ""}`,
+      summary: `Created ${name}: owner ${companyLabel(owner)}${aliasKeys.length > 0 ? `; aliases: ${aliasRows.map(aliasName).join(", ")}` : ""}`,
       sourceNote,
     });
     return { id: created.id, keys: [key, ...aliasKeys] };

@@ -6,7 +6,7 @@ import { AppError } from "../../shared/app-error";
 import { listRegistryEdits } from "./registry-audit";
 import { countsByKey, sumCounts } from "./registry-counts";
 import { loadCompanyGraph } from "./registry-graph";
-import { BRAND_NOT_FOUND_MESSAGE } from "./registry-rules";
+import { aliasName, BRAND_NOT_FOUND_MESSAGE } from "./registry-rules";
 
 /**
  * A brand as Brand Locations shows it (docs/admin.md, Brand Locations): its chain with each link's HQ,
@@ -26,7 +26,7 @@ export async function getBrandDetail({ db }: { db: Db }, { id }: { id: number })
         sourceNote: true,
         editedAt: true,
         updatedAt: true,
-        aliases: { select: { key: true }, orderBy: { key: "asc" } },
+        aliases: { select: { key: true, name: true }, orderBy: { key: "asc" } },
         regionalOwners: {
           select: { region: true, ownerId: true, categories: true, sourceNote: true, confidence: true },
           orderBy: { region: "asc" },
@@ -37,14 +37,14 @@ export async function getBrandDetail({ db }: { db: Db }, { id }: { id: number })
     listRegistryEdits(db, { brandId: id }),
   ]);
   if (!brand) throw new AppError("NOT_FOUND", BRAND_NOT_FOUND_MESSAGE);
-  const aliases = brand.aliases.map((alias) => alias.key);
-  const counts = sumCounts(await countsByKey(db, [brand.key, ...aliases]), [brand.key, ...aliases]);
+  const keys = [brand.key, ...brand.aliases.map((alias) => alias.key)];
+  const counts = sumCounts(await countsByKey(db, keys), keys);
   const chain = graph.chainOf(brand.ownerId);
   return {
     id: brand.id,
     name: brand.name,
     key: brand.key,
-    aliases,
+    aliases: brand.aliases.map(aliasName),
     source: brand.source,
     confidence: brand.confidence,
     sourceNote: brand.sourceNote,

@@ -79,20 +79,35 @@ export function checkParent(graph: CompanyGraph, companyId: number | null, paren
   if (below + above.length > MAX_CHAIN_LENGTH) throw new AppError("INVALID", chainTooLongMessage(below + above.length));
 }
 
+/** An alias as stored: its key, and its name as written. */
+export interface AliasRow {
+  key: string;
+  name: string;
+}
+
+/** How an alias reads: as written, or its key in rows from before names were kept. */
+export const aliasName = (alias: AliasRow): string => alias.name || alias.key;
+
 /**
- * The key and alias keys of a brand named `name` with `aliases`, checked against every other brand:
+ * The key and aliases of a brand named `name` with `aliases`, checked against every other brand:
  * neither its key nor an alias may be another brand's key or alias (409 naming that brand). Aliases
- * equal to its own key, empty or repeated are dropped.
+ * equal to its own key, empty or repeated (the first spelling of a key stays) are dropped.
  */
 export async function checkBrandKeys(
   tx: Tx,
   { brandId, name, aliases }: { brandId: number | null; name: string; aliases: readonly string[] },
-): Promise<{ key: string; aliasKeys: string[] }> {
+): Promise<{ key: string; aliasRows: AliasRow[]; aliasKeys: string[] }> {
   const key = nameKey(name);
-  const aliasKeys = [...new Set(aliases.map(brandKey))].filter((alias) => alias !== "" && alias !== key);
+  const byKey = new Map<string, AliasRow>();
+  for (const alias of aliases) {
+    const aliasKey = brandKey(alias);
+    if (aliasKey !== "" && aliasKey !== key && !byKey.has(aliasKey)) byKey.set(aliasKey, { key: aliasKey, name: alias.trim() });
+  }
+  const aliasRows = [...byKey.values()];
+  const aliasKeys = [...byKey.keys()];
   const keys = [key, ...aliasKeys];
   const notThis = brandId === null ? {} : { NOT: { id: brandId } };
-  const [brands, aliasRows] = await Promise.all([
+  const [brands, heldAliases] = await Promise.all([
     tx.brand.findMany({ where: { key: { in: keys }, ...notThis }, select: { key: true, name: true } }),
     tx.brandAlias.findMany({
       where: { key: { in: keys }, ...(brandId === null ? {} : { NOT: { brandId } }) },
@@ -100,7 +115,7 @@ export async function checkBrandKeys(
     }),
   ]);
   const brandByKey = new Map(brands.map((brand) => [brand.key, brand.name]));
-  const aliasHolder = new Map(aliasRows.map((alias) => [alias.key, alias.brand.name]));
+  const aliasHolder = new Map(heldAliases.map((alias) => [alias.key, alias.brand.name]));
   const nameHolder = brandByKey.get(key);
   if (nameHolder !== undefined) throw new AppError("CONFLICT", brandNameClashMessage(name, nameHolder));
   const nameAliasHolder = aliasHolder.get(key);
@@ -109,7 +124,7 @@ export async function checkBrandKeys(
     const holder = brandByKey.get(brandKey(alias)) ?? aliasHolder.get(brandKey(alias));
     if (holder !== undefined) throw new AppError("CONFLICT", aliasClashMessage(alias, holder));
   }
-  return { key, aliasKeys };
+  return { key, aliasRows, aliasKeys };
 }
 
 /** Locks a brand's row for the transaction; 404 when there is none. */

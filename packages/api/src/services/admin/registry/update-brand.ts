@@ -5,14 +5,24 @@ import type { TBrandDetail, ZUpdateBrandSchema } from "@productcheck/validators/
 import { getBrandDetail } from "./get-brand-detail";
 import { adminFacts, changed, recordRegistryEdit, type RegistryWriteDeps, summaryOf } from "./registry-audit";
 import { companyLabel, loadCompanyGraph } from "./registry-graph";
-import { checkBrandKeys, lockBrand, requireCompany } from "./registry-rules";
+import { type AliasRow, aliasName, checkBrandKeys, lockBrand, requireCompany } from "./registry-rules";
 import { registryWritten } from "./registry-written";
 
-/** "Aliases: added x, y; removed z", or nothing when the list is the same. */
-function aliasChanges(before: readonly string[], after: readonly string[]): string[] {
-  const added = after.filter((key) => !before.includes(key));
-  const removed = before.filter((key) => !after.includes(key));
-  const parts = [...(added.length > 0 ? [`added ${added.join(", ")}`] : []), ...(removed.length > 0 ? [`removed ${removed.join(", ")}`] : [])];
+/** "Aliases: added x, y; removed z; renamed a → A", or nothing when the list is the same. */
+function aliasChanges(before: readonly AliasRow[], after: readonly AliasRow[]): string[] {
+  const beforeByKey = new Map(before.map((alias) => [alias.key, alias]));
+  const afterKeys = new Set(after.map((alias) => alias.key));
+  const added = after.filter((alias) => !beforeByKey.has(alias.key)).map(aliasName);
+  const removed = before.filter((alias) => !afterKeys.has(alias.key)).map(aliasName);
+  const renamed = after.flatMap((alias) => {
+    const old = beforeByKey.get(alias.key);
+    return old && aliasName(old) !== aliasName(alias) ? [`${aliasName(old)} → ${aliasName(alias)}`] : [];
+  });
+  const parts = [
+    ...(added.length > 0 ? [`added ${added.join(", ")}`] : []),
+    ...(removed.length > 0 ? [`removed ${removed.join(", ")}`] : []),
+    ...(renamed.length > 0 ? [`renamed ${renamed.join(", ")}`] : []),
+  ];
   return parts.length === 0 ? [] : [`Aliases: ${parts.join("; ")}`];
 }
 
@@ -29,21 +39,25 @@ export async function updateBrand(
     await lockBrand(tx, id);
     const before = await tx.brand.findUniqueOrThrow({
       where: { id },
-      select: { name: true, key: true, ownerId: true, aliases: { select: { key: true }, orderBy: { key: "asc" } } },
+      select: { name: true, key: true, ownerId: true, aliases: { select: { key: true, name: true }, orderBy: { key: "asc" } } },
     });
-    const aliasesBefore = before.aliases.map((alias) => alias.key);
+    const aliasesBefore = before.aliases;
     const graph = await loadCompanyGraph(tx);
     const newName = name ?? before.name;
     const newOwnerId = ownerId ?? before.ownerId;
     const owner = requireCompany(graph, "owner", newOwnerId);
-    const { key, aliasKeys } = await checkBrandKeys(tx, { brandId: id, name: newName, aliases: aliases ?? aliasesBefore });
+    const { key, aliasRows, aliasKeys } = await checkBrandKeys(tx, { brandId: id, name: newName, aliases: aliases ?? aliasesBefore.map(aliasName) });
     await tx.brand.update({
       where: { id },
       data: { name: newName, key, ownerId: newOwnerId, ...adminFacts(sourceNote, now) },
       select: { id: true },
     });
     await tx.brandAlias.deleteMany({ where: { brandId: id, key: { notIn: aliasKeys } } });
-    await tx.brandAlias.createMany({ data: aliasKeys.filter((alias) => !aliasesBefore.includes(alias)).map((alias) => ({ key: alias, brandId: id })) });
+    const kept = new Map(aliasesBefore.map((alias) => [alias.key, alias]));
+    await tx.brandAlias.createMany({ data: aliasRows.filter((alias) => !kept.has(alias.key)).map((alias) => ({ ...alias, brandId: id })) });
+    for (const alias of aliasRows.filter((row) => kept.has(row.key) && kept.get(row.key)?.name !== row.name)) {
+      await tx.brandAlias.update({ where: { key: alias.key }, data: { name: alias.name }, select: { key: true } });
+    }
     const previousOwner = graph.byId.get(before.ownerId);
     await recordRegistryEdit(tx, admin, {
       brandId: id,
@@ -51,11 +65,11 @@ export async function updateBrand(
       summary: summaryOf([
         ...changed("Name", before.name, newName),
         ...changed("Owner", previousOwner ? companyLabel(previousOwner) : `company ${before.ownerId}`, companyLabel(owner)),
-        ...aliasChanges(aliasesBefore, aliasKeys),
+        ...aliasChanges(aliasesBefore, aliasRows),
       ]),
       sourceNote,
     });
-    return [before.key, ...aliasesBefore, key, ...aliasKeys];
+    return [before.key, ...aliasesBefore.map((alias) => alias.key), key, ...aliasKeys];
   });
   await registryWritten(db, keys);
   return getBrandDetail({ db }, { id });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BrandAlias" ADD COLUMN     "name" TEXT NOT NULL DEFAULT '';

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ZTextSchema } from "./input";
+
 /** docs/product.md, Constants: the donation amounts in euros (the first is the default). */
 export const DONATION_AMOUNTS = [1, 10] as const;
 export type TDonationAmount = (typeof DONATION_AMOUNTS)[number];
@@ -25,8 +27,8 @@ export type TCreatePaymentIntentResponse = z.infer<typeof ZCreatePaymentIntentRe
  */
 export const ZPaymentSuccessSchema = z
   .object({
-    paymentIntentId: z.string().max(255).optional(),
-    clientSecret: z.string().max(255).optional(),
+    paymentIntentId: ZTextSchema().max(255).optional(),
+    clientSecret: ZTextSchema().max(255).optional(),
   })
   .optional();
 export type TPaymentSuccess = z.infer<typeof ZPaymentSuccessSchema>;

@@ -49,6 +49,13 @@ function trustedHops(trust: AppOptions["trustProxy"]) {
 
 const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000 };
 
+/** A caller's X-Request-Id is kept only when it is short and plain (docs/security.md#request-ids); otherwise one is made. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** The whole HTTP server: tRPC, the REST adapter, health checks and (in production) the web app. */
 export async function buildApp(options: AppOptions) {
   const { requestMs, connectionMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
@@ -64,8 +71,8 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: requestMs,
     connectionTimeout: connectionMs,
     http: { headersTimeout: requestMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(requestMs / 4)) },
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

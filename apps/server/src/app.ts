@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
 import type { Payments } from "@productcheck/api/services/payments/stripe-client";
@@ -73,6 +73,8 @@ export async function buildApp(options: AppOptions) {
     http: { headersTimeout: requestMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(requestMs / 4)) },
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // A URL the router cannot even decode ("/api/%") is refused in the API's own error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => void reply.code(400).send({ message: error.message, code: "BAD_REQUEST" }),
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

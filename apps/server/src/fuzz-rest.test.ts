@@ -259,6 +259,9 @@ function judge(response: Response, text: string): string | undefined {
     return "error body is not JSON";
   }
   if (!errorMessages(body).every((message) => typeof message === "string" && message.length > 0)) return "error without a message";
+  // Node refuses oversized headers (431) before a request exists, in Fastify's connection-level shape.
+  const { error } = body as { error?: unknown };
+  if (error !== undefined && typeof error !== "object" && response.status !== 431) return "error not in the API's shape";
   if (INTERNAL_TEXT.test(text)) return "internal text in the error";
   return undefined;
 }

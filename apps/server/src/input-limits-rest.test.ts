@@ -132,3 +132,11 @@ describe("X-Request-Id", () => {
     expect(answered).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("a URL the router cannot decode", () => {
+  it.each(["/api/scanned-products/%", "/api/%zz", "/trpc/%E0%A4%A"])("%s is a 400 in the API's shape", async (path) => {
+    const response = await server.request(path);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expect.any(String), code: "BAD_REQUEST" });
+  });
+});

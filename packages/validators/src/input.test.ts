@@ -6,7 +6,7 @@ describe("ZIdSchema and ZBodyIdSchema", () => {
   it.each([1, "1", INT32_MAX, String(INT32_MAX)])("take %j", (id) => {
     expect(ZIdSchema.parse(id)).toBe(Number(id));
   });
-  it.each([0, -1, 1.5, INT32_MAX + 1, "2147483648", 9_007_199_254_740_993, 1e21, "abc", "", "1e400", Number.NaN])("refuse %j", (id) => {
+  it.each([0, -1, 1.5, INT32_MAX + 1, "2147483648", 2 ** 53 + 2, 1e21, "abc", "", "1e400", Number.NaN])("refuse %j", (id) => {
     expect(ZIdSchema.safeParse(id).success).toBe(false);
   });
   it("in a body, take only numbers", () => {

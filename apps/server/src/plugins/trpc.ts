@@ -14,6 +14,7 @@ import { JSON_TOO_DEEP_MESSAGE, jsonNestedDeeperThan } from "../json-body";
  */
 function jsonResponseMeta(opts: { errors: readonly TRPCError[] }) {
   const meta = errorResponseHeaders(opts);
+  if (opts.errors.length === 0) return meta;
   return { ...meta, headers: { "content-type": "application/json", ...meta.headers } };
 }
 
@@ -30,8 +31,9 @@ export async function registerTrpc(app: FastifyInstance, deps: ContextDeps) {
   await app.register(async (scope) => {
     // tRPC parses bodies and GET inputs itself; their nesting is checked first (docs/security.md#input-limits).
     scope.addHook("preHandler", async (request, reply) => {
+      // `?input=a&input=b` arrives as a list; each one is checked.
       const input = (request.query as { input?: unknown }).input;
-      for (const text of [request.body, input]) {
+      for (const text of [request.body, ...(Array.isArray(input) ? input : [input])]) {
         if (typeof text === "string" && jsonNestedDeeperThan(text)) return refuse(reply, JSON_TOO_DEEP_MESSAGE);
       }
     });

@@ -143,3 +143,26 @@ describe("a URL the router cannot decode", () => {
     expect(await response.json()).toEqual({ message: expect.any(String), code: "BAD_REQUEST" });
   });
 });
+
+describe("a failure inside the database layer", () => {
+  it("is a bare 500 over /api and /trpc: no Prisma or driver text, no stack", async () => {
+    const broken = await startTestServer();
+    const user = await broken.db.user.create({ data: { email: "broken@example.com" }, select: { id: true } });
+    const cookie = `pc_session=${(await createSession(broken.db, user.id)).token}`;
+    // A table gone from under the client: Prisma's error names the table and the query.
+    await broken.db.$executeRawUnsafe('ALTER TABLE "SavedProduct" RENAME TO "SavedProductGone"');
+    try {
+      for (const path of ["/api/saved-products", "/trpc/savedProducts.list", "/trpc/savedProducts.list?batch=1&input=%7B%7D"]) {
+        const response = await broken.request(path, { headers: { cookie } });
+        const text = await response.text();
+        expect(response.status, path).toBe(500);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        const body = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+        expect(messageOf(Array.isArray(body) ? (body[0] ?? {}) : body)).toBe("Internal server error");
+        expect(text).not.toMatch(/prisma|SavedProductGone|does not exist|relation|invalid `|stack|\.ts:\d+|node_modules/i);
+      }
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+});

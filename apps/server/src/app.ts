@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyBaseLogger, type FastifyError } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply } from "fastify";
 
 import type { ApiConfig } from "@productcheck/api/config";
 import type { Payments } from "@productcheck/api/services/payments/stripe-client";
@@ -50,6 +50,13 @@ function trustedHops(trust: AppOptions["trustProxy"]) {
 
 const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000 };
 
+/** A caller's X-Request-Id is kept only when it is short and plain (docs/security.md#request-ids); otherwise one is made. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** The whole HTTP server: tRPC, the REST adapter, health checks and (in production) the web app. */
 export async function buildApp(options: AppOptions) {
   const { requestMs, connectionMs } = options.timeouts ?? DEFAULT_TIMEOUTS;
@@ -65,8 +72,10 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: requestMs,
     connectionTimeout: connectionMs,
     http: { headersTimeout: requestMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(requestMs / 4)) },
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // A URL the router cannot even decode ("/api/%") is refused in the API's own error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => void reply.code(400).send({ message: error.message, code: "BAD_REQUEST" }),
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

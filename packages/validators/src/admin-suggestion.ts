@@ -1,15 +1,10 @@
 import { z } from "zod";
 
+import { ZIdSchema } from "./input";
 import { ZProductSuggestionSchema } from "./product-suggestion";
 
-const INT32_MAX = 2_147_483_647;
-
 /** A suggestion's id in a path: a positive int32 (larger numbers cannot be a row's id). */
-const ZSuggestionIdSchema = z.coerce
-  .number()
-  .int("id must be a whole number")
-  .positive("id must be positive")
-  .max(INT32_MAX, "id is too large");
+const ZSuggestionIdSchema = ZIdSchema;
 
 /** A JSON boolean, strictly (see saved-product.ts: behind a pipe the REST adapter does not coerce it). */
 const ZStrictBooleanSchema = z.boolean({ error: "must be true or false" }).pipe(z.boolean());

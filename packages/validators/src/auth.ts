@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ZTextSchema } from "./input";
 import { ZUserSchema } from "./user";
 
 /** GET /api/auth/status: a guest is `{ authenticated: false, userId: 0, email: null }`. */
@@ -11,15 +12,14 @@ export const ZAuthStatusSchema = z.object({
 export type TAuthStatus = z.infer<typeof ZAuthStatusSchema>;
 
 /** An e-mail address as typed: trimmed and lower-cased, since accounts are matched on it. */
-export const ZEmailSchema = z
-  .string()
+export const ZEmailSchema = ZTextSchema()
   .trim()
   .toLowerCase()
   .max(254, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
 
 /** The sign-in code as typed: exactly six digits. */
-export const ZVerificationCodeSchema = z.string().trim().regex(/^\d{6}$/, "Verification code must be 6 digits");
+export const ZVerificationCodeSchema = ZTextSchema().trim().regex(/^\d{6}$/, "Verification code must be 6 digits");
 
 /** POST /api/auth/request-code. */
 export const ZRequestCodeSchema = z.object({ email: ZEmailSchema });

@@ -7,9 +7,8 @@ import { z } from "zod";
 import { ALL_COUNTRY_CODES } from "@productcheck/domain/countries";
 import { MARKET_REGIONS } from "@productcheck/domain/market-region";
 
+import { ZIdSchema, ZTextSchema } from "./input";
 import { ZConfidenceSchema, ZFactSourceSchema } from "./scanned-product";
-
-const INT32_MAX = 2_147_483_647;
 const count = z.number().int().nonnegative();
 
 export const NAME_MAX_LENGTH = 120;
@@ -22,32 +21,25 @@ export const SOURCE_NOTE_REQUIRED_MESSAGE = "A source note is required: say wher
 export const COUNTRY_CODE_MESSAGE = "HQ country must be an ISO 3166-1 alpha-2 code such as SE or US";
 
 /** A registry row's id in a path or a body: a positive int32. */
-export const ZRegistryIdSchema = z.coerce
-  .number({ error: "id must be a number" })
-  .int("id must be a whole number")
-  .positive("id must be positive")
-  .max(INT32_MAX, "id is too large");
+export const ZRegistryIdSchema = ZIdSchema;
 
 /** A brand's or company's name: trimmed, non-empty, no control characters. */
 const ZRegistryNameSchema = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
+  ZTextSchema({ error: `${what} is required` })
     .trim()
     .min(1, `${what} is required`)
     .max(NAME_MAX_LENGTH, `${what} must be at most ${NAME_MAX_LENGTH} characters`)
     .refine((value) => !/\p{Cc}/u.test(value), `${what} must not contain control characters`);
 
 /** Where the admin verified a change: required on every edit. */
-export const ZSourceNoteSchema = z
-  .string({ error: SOURCE_NOTE_REQUIRED_MESSAGE })
+export const ZSourceNoteSchema = ZTextSchema({ error: SOURCE_NOTE_REQUIRED_MESSAGE })
   .trim()
   .min(1, SOURCE_NOTE_REQUIRED_MESSAGE)
   .max(SOURCE_NOTE_MAX_LENGTH, `The source note must be at most ${SOURCE_NOTE_MAX_LENGTH} characters`)
   .refine((value) => !/\p{Cc}/u.test(value.replace(/[\n\t]/g, "")), "The source note must not contain control characters");
 
 /** An HQ country: an ISO 3166-1 alpha-2 code we know, upper-cased ("se" is accepted as SE). */
-export const ZHqCountrySchema = z
-  .string({ error: COUNTRY_CODE_MESSAGE })
+export const ZHqCountrySchema = ZTextSchema({ error: COUNTRY_CODE_MESSAGE })
   .trim()
   .toUpperCase()
   .refine((code) => (ALL_COUNTRY_CODES as readonly string[]).includes(code), COUNTRY_CODE_MESSAGE);
@@ -60,7 +52,7 @@ export const ZMarketRegionSchema = z.enum(MARKET_REGIONS, { error: `region must 
 
 /** GET /api/admin/registry/search?query=: brands (by name or alias) and companies (by name) matching `query`. */
 export const ZRegistrySearchRequestSchema = z.object({
-  query: z.string().trim().max(SEARCH_MAX_LENGTH, `query must be at most ${SEARCH_MAX_LENGTH} characters`).default(""),
+  query: ZTextSchema().trim().max(SEARCH_MAX_LENGTH, `query must be at most ${SEARCH_MAX_LENGTH} characters`).default(""),
 });
 export type TRegistrySearchRequest = z.input<typeof ZRegistrySearchRequestSchema>;
 
@@ -265,7 +257,7 @@ export const ZSetRegionalOwnerSchema = z.object({
   region: ZMarketRegionSchema,
   ownerId: ZRegistryIdSchema.nullable(),
   categories: z
-    .array(z.string().trim().regex(/^[a-z]{2}:[a-z0-9-]+$/, "Categories are Open Food Facts tags such as en:breakfast-cereals"))
+    .array(ZTextSchema().trim().regex(/^[a-z]{2}:[a-z0-9-]+$/, "Categories are Open Food Facts tags such as en:breakfast-cereals"))
     .max(MAX_REGIONAL_CATEGORIES, `At most ${MAX_REGIONAL_CATEGORIES} categories`)
     .default([]),
   sourceNote: ZSourceNoteSchema,

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 // The constants live in a module without zod, so the web app's payment screen does not load zod for them.
 export { DONATION_AMOUNTS, SCANS_PER_EURO, type TDonationAmount } from "./donation";
+import { ZTextSchema } from "./input";
 
 /** POST /api/create-payment-intent: the amount in whole euros, 1 or 10; the server sets everything else. */
 export const ZCreatePaymentIntentSchema = z.object({
@@ -21,8 +22,8 @@ export type TCreatePaymentIntentResponse = z.infer<typeof ZCreatePaymentIntentRe
  */
 export const ZPaymentSuccessSchema = z
   .object({
-    paymentIntentId: z.string().max(255).optional(),
-    clientSecret: z.string().max(255).optional(),
+    paymentIntentId: ZTextSchema().max(255).optional(),
+    clientSecret: ZTextSchema().max(255).optional(),
   })
   .optional();
 export type TPaymentSuccess = z.infer<typeof ZPaymentSuccessSchema>;

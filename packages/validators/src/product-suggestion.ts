@@ -1,7 +1,9 @@
 import { z } from "zod";
 
+import { ZBodyIdSchema, ZTextSchema } from "./input";
+
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).default("");
+  ZTextSchema().trim().max(max, `${label} can be at most ${max} characters`).default("");
 
 /** docs/product.md, Validation: the one rule a suggestion (the shopper's or the admin's edit) has. */
 export const PRODUCT_NAME_REQUIRED_MESSAGE = "Product name is required";
@@ -11,21 +13,20 @@ export const PRODUCT_NAME_REQUIRED_MESSAGE = "Product name is required";
  * country, when given, is a two-letter code.
  */
 export const ZProductSuggestionSchema = z.object({
-  name: z.string().trim().min(1, PRODUCT_NAME_REQUIRED_MESSAGE).max(200, "Product name can be at most 200 characters"),
+  name: ZTextSchema().trim().min(1, PRODUCT_NAME_REQUIRED_MESSAGE).max(200, "Product name can be at most 200 characters"),
   description: optionalText(2000, "Description"),
   manufacturer: optionalText(200, "Manufacturer"),
   brand: optionalText(200, "Brand"),
   size: optionalText(100, "Size"),
-  country: z
-    .string()
+  country: ZTextSchema()
     .trim()
     .max(2, "Country must be a two-letter code such as SE")
     .regex(/^([A-Za-z]{2})?$/, "Country must be a two-letter code such as SE")
     .transform((value) => value.toUpperCase())
     .default(""),
   category: optionalText(200, "Category"),
-  barcode: z.string().trim().regex(/^\d{8,14}$/, "Barcode must be 8 to 14 digits"),
-  productId: z.number().int().positive(),
+  barcode: ZTextSchema().trim().regex(/^\d{8,14}$/, "Barcode must be 8 to 14 digits"),
+  productId: ZBodyIdSchema,
 });
 export type TProductSuggestion = z.input<typeof ZProductSuggestionSchema>;
 /** A suggestion as the server stores it (trimmed, defaults filled in, country upper-cased). */

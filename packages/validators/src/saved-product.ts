@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ZIdSchema } from "./input";
+
 /**
  * A JSON boolean, strictly. The REST adapter (trpc-to-openapi) switches plain `z.boolean()` body
  * fields to coercion, under which the string "false" would mean true; behind a pipe it leaves them be.
@@ -8,7 +10,7 @@ const ZStrictBooleanSchema = z.boolean({ error: "must be true or false" }).pipe(
 
 /** POST and PUT /api/scanned-products/{id}/save: `id` is the scan's id (the one in /results/{id}). */
 export const ZSaveScannedProductSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: ZIdSchema,
   isSaved: ZStrictBooleanSchema,
 });
 export type TSaveScannedProduct = z.infer<typeof ZSaveScannedProductSchema>;

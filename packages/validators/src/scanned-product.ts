@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { ZIdSchema } from "./input";
+
 export const ZFactSourceSchema = z.enum(["suggestion", "catalogue", "off", "ai", "gs1", "registry", "admin"]);
 export const ZConfidenceSchema = z.enum(["high", "medium", "low"]);
 
@@ -54,4 +56,4 @@ export type TScannedProduct = z.infer<typeof ZScannedProductSchema>;
 export const ZScanResponseSchema = z.object({ scannedProduct: ZScannedProductSchema });
 export type TScanResponse = z.infer<typeof ZScanResponseSchema>;
 
-export const ZScannedProductIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZScannedProductIdSchema = z.object({ id: ZIdSchema });

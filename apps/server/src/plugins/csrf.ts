@@ -3,12 +3,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const PROTECTED_PREFIXES = ["/trpc", "/api/"];
 /** Stripe signs its webhook calls; they come from Stripe's servers, not from a browser. */
-const EXEMPT_PATHS = new Set([STRIPE_WEBHOOK_PATH]);
+const EXEMPT_ROUTES = new Set([STRIPE_WEBHOOK_PATH]);
 
 /**
- * docs/accounts.md: every non-GET request to /trpc and /api must carry `Sec-Fetch-Site: same-origin`
+ * docs/accounts.md#csrf-rule: every request with an unsafe method must carry `Sec-Fetch-Site: same-origin`
  * or an `Origin` equal to the app's own origin.
  */
 export function isSameOriginRequest(request: FastifyRequest, appOrigin: string | undefined): boolean {
@@ -19,11 +18,17 @@ export function isSameOriginRequest(request: FastifyRequest, appOrigin: string |
   return origin === new URL(expected).origin;
 }
 
+/**
+ * docs/accounts.md#csrf-rule: the rule holds for every request with an unsafe method, whatever its
+ * path. Matching the raw URL against "/trpc" and "/api/" let `/%74rpc/scan.create` through: the
+ * router decodes the path, the prefix test did not. The one exemption is decided by the route the
+ * router matched (its pattern), never by how the client spelled the URL.
+ */
 export function registerCsrfProtection(app: FastifyInstance, appOrigin: string | undefined) {
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split("?", 1)[0] ?? "";
-    if (!PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix)) || EXEMPT_PATHS.has(path)) return;
+    const route = request.routeOptions.url;
+    if (route !== undefined && EXEMPT_ROUTES.has(route)) return;
     if (isSameOriginRequest(request, appOrigin)) return;
     request.log.warn({ origin: request.headers.origin }, "cross-site request refused");
     return reply.code(403).send({ message: "Cross-site request refused.", code: "FORBIDDEN" });

@@ -7,6 +7,7 @@ import { appRouter } from "@productcheck/api/root";
 import { errorResponseHeaders } from "@productcheck/api/trpc";
 
 import { createRequestContext, type ContextDeps } from "../context";
+import { JSON_TOO_DEEP_MESSAGE, jsonNestedDeeperThan } from "../json-body";
 import { toRestError } from "../rest-error";
 
 /**
@@ -20,6 +21,7 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
     api.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
       const text = typeof body === "string" ? body : body.toString("utf8");
       if (text.trim() === "") return done(null, undefined);
+      if (jsonNestedDeeperThan(text)) return done(Object.assign(new Error(JSON_TOO_DEEP_MESSAGE), { statusCode: 400, code: "BAD_REQUEST" }));
       try {
         done(null, JSON.parse(text));
       } catch {

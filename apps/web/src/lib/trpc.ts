@@ -9,13 +9,20 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 /** React access to the same proxy the router context carries: `const trpc = useTRPC()`. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/**
+ * A batched GET carries every procedure's name and input in its URL; the server answers 414/431
+ * above its limits (docs/security.md#input-limits), so batches are split well below them.
+ */
+export const TRPC_BATCH_LIMITS = { maxURLLength: 2_000, maxItems: 10 } as const;
+
 /** All calls go to the same origin and send the session cookie, never a token header (docs/product.md, Calls). */
-export function createTrpcClient() {
+export function createTrpcClient(fetchImpl: typeof fetch = (url, options) => fetch(url, options)) {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: "/trpc",
-        fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+        ...TRPC_BATCH_LIMITS,
+        fetch: (url, options) => fetchImpl(url, { ...options, credentials: "include" } as RequestInit),
       }),
     ],
   });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
+import { ZTextSchema } from "./input";
+
 // The constants live in a module without zod, so the web app's payment screen does not load zod for them.
 export { DONATION_AMOUNTS, SCANS_PER_EURO, type TDonationAmount } from "./donation";
-import { ZTextSchema } from "./input";
 
 /** POST /api/create-payment-intent: the amount in whole euros, 1 or 10; the server sets everything else. */
 export const ZCreatePaymentIntentSchema = z.object({

@@ -18,14 +18,17 @@
 // ceiling; compare those between runs. On PostgreSQL the statements each request sends are counted
 // by a preload in the server (count-queries.mjs) and reported per request of each scenario.
 //
-// Guest limits are set out of the way (FREE_GUEST_SCANS and GUEST_SCANS_PER_IP_PER_DAY of 10^9);
-// every guest comes from 127.0.0.1, so they share one network budget row, as a shop's Wi-Fi would.
+// Guest limits are set out of the way (FREE_GUEST_SCANS and GUEST_SCANS_PER_IP_PER_DAY of 10^9).
+// Each guest shops from a network of its own (TRUST_PROXY=true and an X-Forwarded-For per guest), as
+// shoppers on their phones do. Guests sharing a network share one budget row, which is counted
+// exactly and so is taken one scan at a time: `chargedScanOneNetwork` measures that case (all
+// guests behind one address, like a shop's Wi-Fi).
 //   pnpm bench:api            (builds first)
 //   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--connections 20] [--rate 200]
-//     [--only postgres|pglite] [--cpu-prof <folder>] [--out <file.json>]
+//     [--only postgres|pglite] [--scenario <name part>] [--cpu-prof <folder>] [--out <file.json>]
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +45,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "20" },
     rate: { type: "string", default: "200" },
     only: { type: "string" },
+    /** Only the scenarios whose names contain this (for a CPU profile of one path). */
+    scenario: { type: "string" },
     "cpu-prof": { type: "string" },
     out: { type: "string", default: path.join(import.meta.dirname, "../results/api.json") },
   },
@@ -195,6 +200,8 @@ async function rawPgTransactions(url: string): Promise<PgbenchResult> {
 
 interface RunningServer {
   origin: string;
+  /** The server process's CPU time so far (user + system), in ms; null where /proc is missing. */
+  cpuMs: () => number | null;
   queries: () => Promise<number | null>;
   output: () => string;
   stop: () => Promise<void>;
@@ -220,6 +227,7 @@ async function startServer(database: { databaseUrl?: string; dataDir?: string },
       PORT: String(port),
       APP_ORIGIN: origin,
       LOG_LEVEL: "info",
+      TRUST_PROXY: "true",
       DATABASE_URL: database.databaseUrl ?? "",
       DATA_DIR: database.dataDir ?? path.join(workDir, "data"),
       AUTH_SECRET: randomBytes(32).toString("base64url"),
@@ -256,8 +264,18 @@ async function startServer(database: { databaseUrl?: string; dataDir?: string },
           child.send("queries");
         })
       : Promise.resolve(null);
+  const cpuMs = () => {
+    try {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return null;
+    }
+  };
   return {
     origin,
+    cpuMs,
     queries,
     output: () => output,
     stop: async () => {
@@ -274,6 +292,8 @@ interface Scenario extends LoadResult {
   ratio: number;
   ceiling: "bare" | "pgbench";
   queriesPerRequest?: number;
+  /** The server's CPU time per request (ms): steadier than requests/s on a shared machine. */
+  serverCpuMsPerRequest?: number;
 }
 
 interface ScannedProduct {
@@ -284,10 +304,10 @@ function clientScanId(): string {
   return `${Date.now()}_${randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8)}`;
 }
 
-async function scanOnce(origin: string, barcode: string, cookie?: string) {
+async function scanOnce(origin: string, barcode: string, network: string, cookie?: string) {
   const response = await fetch(`${origin}/api/scan`, {
     method: "POST",
-    headers: { origin, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: { origin, "content-type": "application/json", "x-forwarded-for": network, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ barcode, clientScanId: clientScanId() }),
   });
   const body = (await response.json()) as ScannedProduct;
@@ -306,19 +326,20 @@ async function measureServer(
   // Every guest gets its cookie from a first scan; each walks the whole catalogue from its own
   // starting point, so no guest repeats a barcode (which would be a free re-scan).
   const step = Math.floor(barcodes.length / GUESTS);
-  const guests: { cookie: string; barcodes: string[]; firstScanId: number }[] = [];
+  const guests: { cookie: string; barcodes: string[]; network: string; firstScanId: number }[] = [];
   for (let g = 0; g < GUESTS; g++) {
     const own = [...barcodes.slice(g * step), ...barcodes.slice(0, g * step)];
-    const first = await scanOnce(origin, own[0]!);
+    const network = `10.0.${g}.1`;
+    const first = await scanOnce(origin, own[0]!, network);
     if (!first.cookie) throw new Error("the first scan set no guest cookie");
-    guests.push({ cookie: first.cookie, barcodes: own, firstScanId: first.body.scannedProduct.id });
+    guests.push({ cookie: first.cookie, barcodes: own, network, firstScanId: first.body.scannedProduct.id });
   }
   const [guest] = guests;
   if (!guest) throw new Error("no guests");
   // An American product among the first guest's barcodes, for the alternatives.
   let american: number | undefined;
   for (const barcode of guest.barcodes.slice(-200)) {
-    const { body } = await scanOnce(origin, barcode, guest.cookie);
+    const { body } = await scanOnce(origin, barcode, guest.network, guest.cookie);
     if (body.scannedProduct.isAmerican) {
       american = body.scannedProduct.id;
       break;
@@ -333,28 +354,36 @@ async function measureServer(
 
   const scenarios: Record<string, Scenario> = {};
   const measure = async (name: string, ceiling: "bare" | "pgbench", job: LoadJob) => {
+    if (values.scenario && !name.includes(values.scenario)) return;
     const before = await server.queries();
+    const cpuBefore = server.cpuMs();
     const result = await load(job);
+    const cpuAfter = server.cpuMs();
     const after = await server.queries();
     const base = ceiling === "bare" ? ceilings.bare.rps : ceilings.pgbench.tps;
     const scenario: Scenario = { ...result, ceiling, ratio: Math.round((result.rps / base) * 1000) / 1000 };
     if (before !== null && after !== null && result.requests > 0) {
       scenario.queriesPerRequest = Math.round(((after - before) / result.requests) * 100) / 100;
     }
+    if (cpuBefore !== null && cpuAfter !== null && result.requests > 0) {
+      scenario.serverCpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100;
+    }
     scenarios[name] = scenario;
     const bad = result.non2xx + result.errors + result.timeouts;
     console.info(
       `  ${label} ${name}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms = ${scenario.ratio} × ${ceiling}` +
         (scenario.queriesPerRequest !== undefined ? `, ${scenario.queriesPerRequest} statements/request` : "") +
+        (scenario.serverCpuMsPerRequest !== undefined ? `, server CPU ${scenario.serverCpuMsPerRequest} ms/request` : "") +
         (bad > 0 ? ` — ${bad} failed (${JSON.stringify(result.statusCodes)})` : ""),
     );
   };
 
   // Charged scans take barcodes the guest has not scanned (the constant-rate run its own range);
   // a free re-scan repeats the guest's first barcode.
-  const half = Math.floor((guest.barcodes.length - 200) / 2);
-  const fresh = (from: number, to: number) => guests.map((g) => ({ cookie: g.cookie, barcodes: g.barcodes.slice(from, to) }));
-  await measure("chargedScan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(1, half) } });
+  const third = Math.floor((guest.barcodes.length - 200) / 3);
+  const fresh = (from: number, to: number, network?: string) =>
+    guests.map((g) => ({ cookie: g.cookie, barcodes: g.barcodes.slice(from, to), network: network ?? g.network }));
+  await measure("chargedScan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(1, third) } });
   await measure("freeRescan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(0, 1) } });
   const productGet = { path: `/api/scanned-products/${guest.firstScanId}`, headers: { cookie: guest.cookie } };
   await measure("getProduct", "bare", { url: origin, connections, seconds, get: productGet });
@@ -365,8 +394,9 @@ async function measureServer(
     connections,
     seconds,
     overallRate: rate,
-    scan: { origin, guests: fresh(half, half * 2) },
+    scan: { origin, guests: fresh(third, third * 2) },
   });
+  await measure("chargedScanOneNetwork", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(third * 2, third * 3, "10.1.0.1") } });
   await measure(`getProductAt${rate}`, "bare", { url: origin, connections, seconds, overallRate: rate, get: productGet });
   return scenarios;
 }

@@ -17,7 +17,7 @@ export interface LoadJob {
   overallRate?: number;
   /** A GET with these headers, or a scan by guests. */
   get?: { path: string; headers: Record<string, string> };
-  scan?: { origin: string; guests: { cookie: string; barcodes: string[] }[] };
+  scan?: { origin: string; guests: { cookie: string; barcodes: string[]; network?: string }[] };
 }
 
 export interface LoadResult {
@@ -60,7 +60,12 @@ function requests(): autocannon.Request[] {
         used[index]! += 1;
         return {
           ...request,
-          headers: { origin: scan.origin, cookie: guest.cookie, "content-type": "application/json" },
+          headers: {
+            origin: scan.origin,
+            cookie: guest.cookie,
+            "content-type": "application/json",
+            ...(guest.network ? { "x-forwarded-for": guest.network } : {}),
+          },
           body: JSON.stringify({ barcode, clientScanId: clientScanId(sequence++) }),
         };
       },

@@ -25,7 +25,7 @@
 // guests behind one address, like a shop's Wi-Fi).
 //   pnpm bench:api            (builds first)
 //   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--connections 20] [--rate 200]
-//     [--only postgres|pglite] [--scenario <name part>] [--cpu-prof <folder>] [--out <file.json>]
+//     [--only postgres|pglite] [--scenario <name part>] [--server <main.js>] [--cpu-prof <folder>] [--out <file.json>]
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -45,6 +45,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "20" },
     rate: { type: "string", default: "200" },
     only: { type: "string" },
+    /** Another build of the server to measure (e.g. an earlier commit's, for a before/after). */
+    server: { type: "string" },
     /** Only the scenarios whose names contain this (for a CPU profile of one path). */
     scenario: { type: "string" },
     "cpu-prof": { type: "string" },
@@ -58,7 +60,7 @@ const cpuProfDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"]) : undef
 const GUESTS = 64;
 
 const root = path.join(import.meta.dirname, "../..");
-const serverEntry = path.join(root, "apps/server/dist/main.js");
+const serverEntry = values.server ? path.resolve(values.server) : path.join(root, "apps/server/dist/main.js");
 const tsx = path.join(import.meta.dirname, "../node_modules/.bin/tsx");
 const run = promisify(execFile);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -352,6 +354,15 @@ async function measureServer(
   // Warm-up: JIT, prepared statements, pools.
   await load({ url: origin, connections, seconds: 2, get: { path: `/api/scanned-products/${guest.firstScanId}`, headers: { cookie: guest.cookie } } });
 
+  // ... and the scan path (its first seconds run slower while the JIT compiles it).
+  const warmUpScans = Math.floor((guest.barcodes.length - 200) / 4);
+  await load({
+    url: origin,
+    connections,
+    seconds: 3,
+    scan: { origin, guests: guests.map((g) => ({ cookie: g.cookie, barcodes: g.barcodes.slice(-200 - warmUpScans, -200), network: g.network })) },
+  });
+
   const scenarios: Record<string, Scenario> = {};
   const measure = async (name: string, ceiling: "bare" | "pgbench", job: LoadJob) => {
     if (values.scenario && !name.includes(values.scenario)) return;
@@ -380,7 +391,7 @@ async function measureServer(
 
   // Charged scans take barcodes the guest has not scanned (the constant-rate run its own range);
   // a free re-scan repeats the guest's first barcode.
-  const third = Math.floor((guest.barcodes.length - 200) / 3);
+  const third = Math.floor((guest.barcodes.length - 200) / 4);
   const fresh = (from: number, to: number, network?: string) =>
     guests.map((g) => ({ cookie: g.cookie, barcodes: g.barcodes.slice(from, to), network: network ?? g.network }));
   await measure("chargedScan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(1, third) } });

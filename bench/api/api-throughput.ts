@@ -434,7 +434,7 @@ console.info(`  ${pgbench.tool} -N: ${pgbench.tps} transactions/s (latency ${pgb
 const ceilings = { bare, pgbench };
 
 const results: Record<string, unknown> = {};
-let barcodes: string[] = [];
+let barcodes: string[];
 // The PostgreSQL database is made even for `--only pglite`: its catalogue gives the barcodes.
 {
   const name = `bench_api_${Date.now()}`;

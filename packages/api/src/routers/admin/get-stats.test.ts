@@ -180,7 +180,8 @@ describe("the scan rollups behind the stats", () => {
     const { db } = database;
     const [rollupDays, logDays, rollupProducts, logProducts] = await Promise.all([
       db.$queryRaw<{ key: string; count: number }[]>`
-        SELECT "day"::text || ' ' || "deviceClass" AS key, "count" FROM "ScanDailyCount" WHERE "count" > 0 ORDER BY 1`,
+        SELECT "day"::text || ' ' || "deviceClass" AS key, sum("count")::int AS count FROM "ScanDailyCount"
+        GROUP BY 1 HAVING sum("count") > 0 ORDER BY 1`,
       db.$queryRaw<{ key: string; count: number }[]>`
         SELECT "createdAt"::date::text || ' ' || "deviceClass" AS key, count(*)::int AS count FROM "Scan" GROUP BY 1 ORDER BY 1`,
       db.$queryRaw<{ productId: number; count: number }[]>`
@@ -219,5 +220,22 @@ describe("the scan rollups behind the stats", () => {
     state = await rollupsAndLog();
     expect(state.rollups).toEqual(state.log);
     expect(state.log.products).toEqual([{ productId: q.id, count: 3 }]);
+  });
+
+  it("stay exact when many connections record scans of one day and device class at once (each adds to its own slot)", async () => {
+    const { db } = database;
+    const user = await createUser(db);
+    const product = await createProduct(db);
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        db.scan.create({
+          data: { productId: product.id, deviceClass: "mobile", userId: user.id, clientScanId: clientScanId(), charged: true },
+          select: { id: true },
+        }),
+      ),
+    );
+    const state = await rollupsAndLog();
+    expect(state.rollups).toEqual(state.log);
+    expect(state.log.products).toContainEqual({ productId: product.id, count: 40 });
   });
 });

@@ -24,7 +24,9 @@ function lastUtcDays(now: Date): string[] {
  * parallel. Scans are counted from the exact rollups ScanDailyCount (per UTC day and device class) and
  * ScanProductCount (per product), which triggers on Scan keep in step with every insert, update and
  * delete (migration scan_rollups), so the cost follows days and products, not the scan log's length
- * (bench/admin/admin-stats.ts: a million scans). Total scans are the sum over device classes.
+ * (bench/admin/admin-stats.ts: a million scans). Total scans are the sum over device classes. A day's
+ * count of a device class is split over slots (one per writing connection, so concurrent scans do not
+ * queue on one row: migration scan_daily_count_slots); every query here sums over them.
  */
 export async function getAdminStats({ db }: { db: Db }, { now = new Date() }: { now?: Date } = {}): Promise<TAdminStats> {
   const days = lastUtcDays(now);

@@ -1,0 +1,492 @@
+// The API's throughput under load, against its ceilings measured in the same run (issue 11, part 1).
+//
+// The production build (`pnpm build`: apps/server/dist/main.js, NODE_ENV=production, info logging)
+// is started once on a fresh database on the local PostgreSQL (127.0.0.1:5432) and once on the
+// embedded default (PGlite in a new folder). autocannon, in a child process, loads each scenario
+// with `--connections` connections for `--seconds` seconds:
+// - a charged scan of a catalogue product by a guest with credits (64 guests, each with its cookie
+//   from a first POST /api/scan, taken round-robin; every scan its own clientScanId and a barcode the
+//   guest has not scanned yet);
+// - a free re-scan (the guests' barcodes again, each time a new clientScanId);
+// - GET /api/scanned-products/{id}; GET /api/scanned-products/{id}/alternatives of an American
+//   product, the cache warm; GET /api/user;
+// - the charged scan and the product GET at a constant offered load of `--rate` requests/s (p99).
+// The two ceilings of the same run: a bare Node HTTP server answering fixed JSON (in a child
+// process, loaded like the API), and `pgbench -N` at the same concurrency on its own database
+// (`pgbench -i -s 4`; `-c 20 -j 2 -T 10 -N`), or a raw node-postgres transaction of the same shape
+// when pgbench is missing. The machine is shared, so each figure is also given as a ratio to its
+// ceiling; compare those between runs. On PostgreSQL the statements each request sends are counted
+// by a preload in the server (count-queries.mjs) and reported per request of each scenario.
+//
+// Guest limits are set out of the way (FREE_GUEST_SCANS and GUEST_SCANS_PER_IP_PER_DAY of 10^9).
+// Each guest shops from a network of its own (TRUST_PROXY=1, one proxy hop, and an X-Forwarded-For per guest), as
+// shoppers on their phones do. Guests sharing a network share one budget row, which is counted
+// exactly and so is taken one scan at a time: `chargedScanOneNetwork` measures that case (all
+// guests behind one address, like a shop's Wi-Fi).
+//   pnpm bench:api            (builds first)
+//   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--connections 20] [--rate 200]
+//     [--only postgres|pglite] [--scenario <name part>] [--server <main.js>] [--cpu-prof <folder>] [--out <file.json>]
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs, promisify } from "node:util";
+
+import pg from "pg";
+
+import type { LoadJob, LoadResult } from "./load";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    rate: { type: "string", default: "200" },
+    only: { type: "string" },
+    /** Another build of the server to measure (e.g. an earlier commit's, for a before/after). */
+    server: { type: "string" },
+    /** Only the scenarios whose names contain this (for a CPU profile of one path). */
+    scenario: { type: "string" },
+    "cpu-prof": { type: "string" },
+    out: { type: "string", default: path.join(import.meta.dirname, "../results/api.json") },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const rate = Number(values.rate);
+const cpuProfDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"]) : undefined;
+const GUESTS = 64;
+
+const root = path.join(import.meta.dirname, "../..");
+const serverEntry = values.server ? path.resolve(values.server) : path.join(root, "apps/server/dist/main.js");
+const tsx = path.join(import.meta.dirname, "../node_modules/.bin/tsx");
+const run = promisify(execFile);
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+if (!existsSync(serverEntry)) throw new Error(`${serverEntry} does not exist: run \`pnpm build\` at the repository root first.`);
+
+// ---------------------------------------------------------------------------------------------
+// Load and ceilings
+
+const jobFile = path.join(mkdtempSync(path.join(tmpdir(), "productcheck-bench-job-")), "job.json");
+
+async function load(job: LoadJob): Promise<LoadResult> {
+  writeFileSync(jobFile, JSON.stringify(job));
+  const { stdout } = await run(tsx, [path.join(import.meta.dirname, "load.ts"), jobFile], { maxBuffer: 64 * 1024 * 1024 });
+  const line = stdout.trim().split("\n").at(-1) ?? "";
+  return JSON.parse(line) as LoadResult;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+  if (!stopped) {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+async function bareNodeServer(): Promise<LoadResult> {
+  const port = await freePort();
+  const source = `require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "application/json" }); s.end('{"ok":true}'); }).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+  try {
+    return await load({ url: `http://127.0.0.1:${port}`, connections, seconds, get: { path: "/", headers: {} } });
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const createDatabase = (name: string) => withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+const dropDatabase = (name: string) => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+interface PgbenchResult {
+  tool: "pgbench" | "node-postgres";
+  tps: number;
+  latencyMs: number;
+}
+
+/** `pgbench -N` (one update, one select, one insert a transaction) at the same concurrency, on its own database. */
+async function pgbenchCeiling(): Promise<PgbenchResult> {
+  const name = `bench_pgbench_${process.pid}`;
+  await dropDatabase(name);
+  await createDatabase(name);
+  try {
+    const url = databaseUrl(name);
+    const hasPgbench = await run("pgbench", ["--version"]).then(() => true, () => false);
+    if (hasPgbench) {
+      await run("pgbench", ["-i", "-q", "-s", "4", url]);
+      const { stdout } = await run("pgbench", ["-c", String(connections), "-j", "2", "-T", String(seconds), "-N", url]);
+      const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
+      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+      if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${stdout}`);
+      return { tool: "pgbench", tps: Math.round(tps), latencyMs };
+    }
+    return await rawPgTransactions(url);
+  } finally {
+    await dropDatabase(name);
+  }
+}
+
+/** pgbench's `-N` script by hand: the same tables (scale 4) and the same transaction, over node-postgres. */
+async function rawPgTransactions(url: string): Promise<PgbenchResult> {
+  const scale = 4;
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query(`
+    CREATE TABLE pgbench_accounts (aid int PRIMARY KEY, bid int, abalance int, filler char(84));
+    CREATE TABLE pgbench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22));
+    INSERT INTO pgbench_accounts SELECT a, (a - 1) / 100000 + 1, 0, '' FROM generate_series(1, ${scale * 100_000}) a;
+    VACUUM ANALYZE pgbench_accounts;`);
+  await setup.end();
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = await pool.connect();
+      try {
+        while (Date.now() < deadline) {
+          const aid = 1 + Math.floor(Math.random() * scale * 100_000);
+          const delta = Math.floor(Math.random() * 10_001) - 5000;
+          await client.query("BEGIN");
+          await client.query("UPDATE pgbench_accounts SET abalance = abalance + $1 WHERE aid = $2", [delta, aid]);
+          await client.query("SELECT abalance FROM pgbench_accounts WHERE aid = $1", [aid]);
+          await client.query("INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES (1, 1, $1, $2, now())", [aid, delta]);
+          await client.query("COMMIT");
+          done += 1;
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  await pool.end();
+  return { tool: "node-postgres", tps: Math.round(done / seconds), latencyMs: Math.round(((seconds * 1000 * connections) / done) * 100) / 100 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The production server
+
+interface RunningServer {
+  origin: string;
+  /** The server process's CPU time so far (user + system), in ms; null where /proc is missing. */
+  cpuMs: () => number | null;
+  queries: () => Promise<number | null>;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(database: { databaseUrl?: string; dataDir?: string }, label: string): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const workDir = mkdtempSync(path.join(tmpdir(), "productcheck-bench-api-"));
+  let output = "";
+  const nodeArgs = database.databaseUrl ? ["--import", path.join(import.meta.dirname, "count-queries.mjs")] : [];
+  if (cpuProfDir) {
+    mkdirSync(cpuProfDir, { recursive: true });
+    nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`, `--cpu-prof-name=server-${label}.cpuprofile`);
+  }
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+    cwd: workDir,
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: "1",
+      DATABASE_URL: database.databaseUrl ?? "",
+      DATA_DIR: database.dataDir ?? path.join(workDir, "data"),
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      // Required in production; nothing here sends mail.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      OFF_BASE_URLS: "",
+      OPENAI_API_KEY: "",
+      STRIPE_SECRET_KEY: "",
+      STRIPE_PUBLISHABLE_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+      STRIPE_API_BASE: "",
+      FREE_GUEST_SCANS: "1000000000",
+      GUEST_SCANS_PER_IP_PER_DAY: "1000000000",
+    },
+  });
+  // The server's log is read (as production's stdout would be) and only its tail kept, for errors.
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`the server was not ready in 180 s:\n${output}`);
+    await sleep(250);
+  }
+  const queries = () =>
+    database.databaseUrl
+      ? new Promise<number>((resolve) => {
+          child.once("message", (message: { queries: number }) => resolve(message.queries));
+          child.send("queries");
+        })
+      : Promise.resolve(null);
+  const cpuMs = () => {
+    try {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    origin,
+    cpuMs,
+    queries,
+    output: () => output,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+interface Scenario extends LoadResult {
+  ratio: number;
+  ceiling: "bare" | "pgbench";
+  queriesPerRequest?: number;
+  /** The server's CPU time per request (ms): steadier than requests/s on a shared machine. */
+  serverCpuMsPerRequest?: number;
+}
+
+interface ScannedProduct {
+  scannedProduct: { id: number; isAmerican: boolean };
+}
+
+function clientScanId(): string {
+  return `${Date.now()}_${randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8)}`;
+}
+
+async function scanOnce(origin: string, barcode: string, network: string, cookie?: string) {
+  const response = await fetch(`${origin}/api/scan`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json", "x-forwarded-for": network, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ barcode, clientScanId: clientScanId() }),
+  });
+  const body = (await response.json()) as ScannedProduct;
+  if (!response.ok) throw new Error(`POST /api/scan ${barcode}: HTTP ${response.status} ${JSON.stringify(body)}`);
+  const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("pc_guest="));
+  return { body, cookie: setCookie?.split(";")[0] ?? cookie };
+}
+
+async function measureServer(
+  label: "postgres" | "pglite",
+  server: RunningServer,
+  barcodes: string[],
+  ceilings: { bare: LoadResult; pgbench: PgbenchResult },
+) {
+  const { origin } = server;
+  // Every guest gets its cookie from a first scan; each walks the whole catalogue from its own
+  // starting point, so no guest repeats a barcode (which would be a free re-scan).
+  const step = Math.floor(barcodes.length / GUESTS);
+  const guests: { cookie: string; barcodes: string[]; network: string; firstScanId: number }[] = [];
+  for (let g = 0; g < GUESTS; g++) {
+    const own = [...barcodes.slice(g * step), ...barcodes.slice(0, g * step)];
+    const network = `10.0.${g}.1`;
+    const first = await scanOnce(origin, own[0]!, network);
+    if (!first.cookie) throw new Error("the first scan set no guest cookie");
+    guests.push({ cookie: first.cookie, barcodes: own, network, firstScanId: first.body.scannedProduct.id });
+  }
+  const [guest] = guests;
+  if (!guest) throw new Error("no guests");
+  // An American product among the first guest's barcodes, for the alternatives.
+  let american: number | undefined;
+  for (const barcode of guest.barcodes.slice(-200)) {
+    const { body } = await scanOnce(origin, barcode, guest.network, guest.cookie);
+    if (body.scannedProduct.isAmerican) {
+      american = body.scannedProduct.id;
+      break;
+    }
+  }
+  if (american === undefined) throw new Error("no American product among 200 scans");
+  const alternativesPath = `/api/scanned-products/${american}/alternatives`;
+  const warm = await fetch(`${origin}${alternativesPath}`, { headers: { cookie: guest.cookie } });
+  if (!warm.ok) throw new Error(`GET ${alternativesPath}: HTTP ${warm.status} ${await warm.text()}`);
+  // Warm-up: JIT, prepared statements, pools.
+  await load({ url: origin, connections, seconds: 2, get: { path: `/api/scanned-products/${guest.firstScanId}`, headers: { cookie: guest.cookie } } });
+
+  // ... and the scan path (its first seconds run slower while the JIT compiles it).
+  const warmUpScans = Math.floor((guest.barcodes.length - 200) / 4);
+  await load({
+    url: origin,
+    connections,
+    seconds: 3,
+    scan: { origin, guests: guests.map((g) => ({ cookie: g.cookie, barcodes: g.barcodes.slice(-200 - warmUpScans, -200), network: g.network })) },
+  });
+
+  const scenarios: Record<string, Scenario> = {};
+  const measure = async (name: string, ceiling: "bare" | "pgbench", job: LoadJob) => {
+    if (values.scenario && !name.includes(values.scenario)) return;
+    const before = await server.queries();
+    const cpuBefore = server.cpuMs();
+    const result = await load(job);
+    const cpuAfter = server.cpuMs();
+    const after = await server.queries();
+    const base = ceiling === "bare" ? ceilings.bare.rps : ceilings.pgbench.tps;
+    const scenario: Scenario = { ...result, ceiling, ratio: Math.round((result.rps / base) * 1000) / 1000 };
+    if (before !== null && after !== null && result.requests > 0) {
+      scenario.queriesPerRequest = Math.round(((after - before) / result.requests) * 100) / 100;
+    }
+    if (cpuBefore !== null && cpuAfter !== null && result.requests > 0) {
+      scenario.serverCpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100;
+    }
+    scenarios[name] = scenario;
+    const bad = result.non2xx + result.errors + result.timeouts;
+    console.info(
+      `  ${label} ${name}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms = ${scenario.ratio} × ${ceiling}` +
+        (scenario.queriesPerRequest !== undefined ? `, ${scenario.queriesPerRequest} statements/request` : "") +
+        (scenario.serverCpuMsPerRequest !== undefined ? `, server CPU ${scenario.serverCpuMsPerRequest} ms/request` : "") +
+        (bad > 0 ? ` — ${bad} failed (${JSON.stringify(result.statusCodes)})` : ""),
+    );
+  };
+
+  // Charged scans take barcodes the guest has not scanned (the constant-rate run its own range);
+  // a free re-scan repeats the guest's first barcode.
+  const third = Math.floor((guest.barcodes.length - 200) / 4);
+  const fresh = (from: number, to: number, network?: string) =>
+    guests.map((g) => ({ cookie: g.cookie, barcodes: g.barcodes.slice(from, to), network: network ?? g.network }));
+  await measure("chargedScan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(1, third) } });
+  await measure("freeRescan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(0, 1) } });
+  const productGet = { path: `/api/scanned-products/${guest.firstScanId}`, headers: { cookie: guest.cookie } };
+  await measure("getProduct", "bare", { url: origin, connections, seconds, get: productGet });
+  await measure("alternativesCached", "bare", { url: origin, connections, seconds, get: { path: alternativesPath, headers: { cookie: guest.cookie } } });
+  await measure("getUser", "bare", { url: origin, connections, seconds, get: { path: "/api/user", headers: { cookie: guest.cookie } } });
+  await measure(`chargedScanAt${rate}`, "pgbench", {
+    url: origin,
+    connections,
+    seconds,
+    overallRate: rate,
+    scan: { origin, guests: fresh(third, third * 2) },
+  });
+  await measure("chargedScanOneNetwork", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(third * 2, third * 3, "10.1.0.1") } });
+  await measure(`getProductAt${rate}`, "bare", { url: origin, connections, seconds, overallRate: rate, get: productGet });
+  return scenarios;
+}
+
+async function catalogueBarcodes(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ barcode: string }>(`SELECT "barcode" FROM "Product" ORDER BY md5("barcode")`);
+    return rows.map((row) => row.barcode);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const startedAt = new Date();
+console.info(`ceilings (${connections} connections, ${seconds} s)…`);
+const bare = await bareNodeServer();
+console.info(`  bare Node HTTP server: ${bare.rps}/s p50 ${bare.p50} ms p99 ${bare.p99} ms`);
+const pgbench = await pgbenchCeiling();
+console.info(`  ${pgbench.tool} -N: ${pgbench.tps} transactions/s (latency ${pgbench.latencyMs} ms)`);
+const ceilings = { bare, pgbench };
+
+const results: Record<string, unknown> = {};
+let barcodes: string[];
+// The PostgreSQL database is made even for `--only pglite`: its catalogue gives the barcodes.
+{
+  const name = `bench_api_${Date.now()}`;
+  await createDatabase(name);
+  const url = databaseUrl(name);
+  let server: RunningServer | undefined;
+  try {
+    console.info("PostgreSQL: starting the production server on a fresh database…");
+    server = await startServer({ databaseUrl: url }, "postgres");
+    barcodes = await catalogueBarcodes(url);
+    if (values.only !== "pglite") {
+      results.postgres = await measureServer("postgres", server, barcodes, ceilings);
+      const { rows } = await withDb(url, (client) => client.query<{ scans: number; charged: number }>(`SELECT count(*)::int AS scans, count(*) FILTER (WHERE charged)::int AS charged FROM "Scan"`));
+      console.info(`  scans recorded: ${rows[0]?.scans} (charged ${rows[0]?.charged})`);
+    }
+  } catch (error) {
+    if (server) console.error(server.output().slice(-5000));
+    throw error;
+  } finally {
+    await server?.stop();
+    await dropDatabase(name);
+  }
+}
+if (values.only !== "postgres") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "productcheck-bench-pglite-"));
+  let server: RunningServer | undefined;
+  try {
+    console.info("PGlite: starting the production server on a new embedded database…");
+    server = await startServer({ dataDir }, "pglite");
+    results.pglite = await measureServer("pglite", server, barcodes, ceilings);
+  } catch (error) {
+    if (server) console.error(server.output().slice(-5000));
+    throw error;
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withDb<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const out = path.resolve(values.out);
+writeFileSync(
+  out,
+  `${JSON.stringify({ connections, seconds, rate, ceilings, ...results, measuredAt: startedAt.toISOString() }, null, 2)}\n`,
+);
+console.info(`written to ${path.relative(process.cwd(), out)}`);

@@ -27,10 +27,11 @@ import "./styles/global.css";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { Toaster } from "./components/toast/toaster";
+import { authStatusQueryOptions } from "./features/auth/api/auth-queries";
 import { createQueryClient } from "./lib/query-client";
 import { cssVariablesResolver, theme } from "./lib/theme";
 import { createTrpc, createTrpcClient, TRPCProvider } from "./lib/trpc";
@@ -38,29 +39,37 @@ import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-const router = createAppRouter({ queryClient, trpc: createTrpc(trpcClient, queryClient) });
+const trpc = createTrpc(trpcClient, queryClient);
+const router = createAppRouter({ queryClient, trpc });
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-// The first screen's route is resolved (its code, its loader) before React's first commit. Rendered at once,
-// the router's first commit is empty until then: index.html's spinner would vanish and the page stay blank,
-// so the first paint waited for the whole screen (README, Performance). index.html's spinner stays meanwhile;
-// the router sees the location resolved and does not load it again.
-void router
-  .load()
+// React's first commit is the first screen itself: the sign-in state (answered by index.html's preload of
+// auth.status, asked for on its own so the request is the preloaded one) and the route (its code, its
+// loader) are resolved first, while index.html's spinner stays. Rendered at once, the router's first commit
+// was empty (a blank page until the screen came, so the first paint waited for it), and the screen then
+// rendered in one piece when the sign-in answer came, as an update React cannot split. Rendered in a
+// transition, React renders it in slices and lets the browser in between (README, Performance).
+// The router sees the location resolved and does not load it again.
+void queryClient
+  .prefetchQuery(authStatusQueryOptions(trpc))
+  .then(() => router.load())
   .catch((error: unknown) => console.error(error))
-  .finally(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <QueryClientProvider client={queryClient}>
-            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-              <Toaster />
-              <RouterProvider router={router} />
-            </TRPCProvider>
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  );
+  .finally(() => {
+    const root = createRoot(rootElement);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+            <QueryClientProvider client={queryClient}>
+              <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+                <Toaster />
+                <RouterProvider router={router} />
+              </TRPCProvider>
+            </QueryClientProvider>
+          </MantineProvider>
+        </StrictMode>,
+      ),
+    );
+  });

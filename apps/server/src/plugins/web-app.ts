@@ -38,6 +38,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   registerRoutePages(app, distDir);
 }
 
+/**
+ * The first data call of a screen, started with the page like index.html's auth.status: fetched exactly as
+ * the app's tRPC client asks for it (GET, batch of one, credentials included), so the browser hands the
+ * answer over when the route's loader asks (routes/results.$id.tsx loads the scan after the sign-in state).
+ */
+const DATA_PRELOADS: Record<string, (params: Record<string, string>) => string | null> = {
+  "/results/:id": ({ id }) => {
+    if (!id || !/^[1-9]\d{0,15}$/.test(id)) return null;
+    const input = encodeURIComponent(JSON.stringify({ 0: { id: Number(id) } }));
+    return `<link rel="preload" href="/trpc/scannedProducts.get?batch=1&amp;input=${input}" as="fetch" crossorigin="use-credentials" />`;
+  },
+};
+
 /** The screens' pages, compressed once at start-up (a few kB each), revalidated like index.html. */
 function registerRoutePages(app: FastifyInstance, distDir: string) {
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
@@ -53,6 +66,16 @@ function registerRoutePages(app: FastifyInstance, distDir: string) {
       identity: Buffer.from(page.html),
     };
     const etag = `"${createHash("sha1").update(page.html).digest("base64url").slice(0, 16)}"`;
+    const dataPreload = DATA_PRELOADS[page.url];
+    if (dataPreload) {
+      // This page's HTML names the product: built per request (no stored compressed copies; ~1.5 kB).
+      app.get<{ Params: Record<string, string> }>(page.url, (request, reply) => {
+        const link = dataPreload(request.params);
+        void reply.header("cache-control", "no-cache");
+        return reply.type("text/html; charset=utf-8").send(link ? page.html.replace("</head>", `  ${link}\n  </head>`) : page.html);
+      });
+      continue;
+    }
     app.get(page.url, (request, reply) => {
       const accepted = request.headers["accept-encoding"] ?? "";
       const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { BUDGETS, kb, measureRoutes, type RouteBytes, type Sizes } from "./bundle-bytes";
-import { LIGHTHOUSE_TARGETS, runLighthouse, type LighthouseResult } from "./lighthouse";
+import { LIGHTHOUSE_TARGETS, medianRun, runLighthouse, type LighthouseMedian, type LighthouseResult } from "./lighthouse";
 import { scanOnce, startProductionApp } from "./production-app";
 import { measureScanToResult, type ScanToResult } from "./scan-to-result";
 
@@ -12,7 +12,8 @@ import { measureScanToResult, type ScanToResult } from "./scan-to-result";
  * `pnpm bench:web` (bench/README.md, Web): after `pnpm build`, the bytes of every route's first load and
  * lazy chunks, then — against the production server on a fresh seeded database — Lighthouse (mobile)
  * on /scanner, /results/{id}, /help and /payment, and scan → result with the fake camera.
- * Options: --skip-lighthouse, --skip-scan, --scans <n> (10), --web-dist <dir> and --server-entry <file>
+ * Options: --skip-lighthouse, --runs <n> (Lighthouse runs per page, 3; the median is reported), --pages <list>
+ * (comma-separated, e.g. /scanner,/results; default all four), --skip-scan, --scans <n> (10), --web-dist <dir> and --server-entry <file>
  * (to measure another build, e.g. an older commit's), --reports <dir> (keeps Lighthouse's full JSON
  * reports there, with every finding's elements), --out <file.json>.
  */
@@ -21,6 +22,8 @@ const { values: options } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-scan": { type: "boolean", default: false },
     scans: { type: "string", default: "10" },
+    runs: { type: "string", default: "3" },
+    pages: { type: "string" },
     "web-dist": { type: "string" },
     "server-entry": { type: "string" },
     reports: { type: "string" },
@@ -50,7 +53,7 @@ try {
   console.info(`bytes not measured: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-const lighthouse: Record<string, LighthouseResult> = {};
+const lighthouse: Record<string, LighthouseMedian> = {};
 let scanToResult: ScanToResult | null = null;
 if (!options["skip-lighthouse"] || !options["skip-scan"]) {
   const app = await startProductionApp({ serverEntry, webDistDir: webDist });
@@ -59,14 +62,28 @@ if (!options["skip-lighthouse"] || !options["skip-scan"]) {
       // Heinz ketchup: US-owned, so its result screen also lists alternatives (the heaviest result).
       const scanId = await scanOnce(app.baseUrl, "8715700421353");
       if (options.reports) mkdirSync(path.resolve(options.reports), { recursive: true });
-      for (const page of ["/scanner", `/results/${scanId}`, "/help", "/payment"]) {
-        const reportFile = options.reports && `${path.resolve(options.reports)}/lighthouse${page.replaceAll("/", "-")}.json`;
-        const result = await runLighthouse(`${app.baseUrl}${page}`, { reportFile });
+      const wanted = options.pages?.split(",");
+      const pages = ["/scanner", `/results/${scanId}`, "/help", "/payment"].filter(
+        (page) => !wanted || wanted.some((w) => page === w || page.startsWith(`${w}/`)),
+      );
+      for (const page of pages) {
+        const runs: LighthouseResult[] = [];
+        for (let i = 0; i < Number(options.runs); i++) {
+          const reportFile = options.reports && `${path.resolve(options.reports)}/lighthouse${page.replaceAll("/", "-")}-${i + 1}.json`;
+          const run = await runLighthouse(`${app.baseUrl}${page}`, { reportFile });
+          runs.push(run);
+          console.info(
+            `  run ${i + 1} ${page}: performance ${run.scores.performance} (benchmarkIndex ${run.benchmarkIndex}); ` +
+              `FCP ${run.metrics.fcpMs} ms, LCP ${run.metrics.lcpMs} ms, TBT ${run.metrics.tbtMs} ms`,
+          );
+        }
+        const result = medianRun(runs);
         lighthouse[page.replace(/\d+$/, "{id}")] = result;
         const misses = Object.entries(LIGHTHOUSE_TARGETS).filter(([category, target]) => (result.scores[category] ?? 0) < target);
         console.info(
-          `lighthouse ${page}: ${Object.entries(result.scores).map(([c, s]) => `${c} ${s}`).join(", ")}; ` +
-            `FCP ${result.metrics.fcpMs} ms, LCP ${result.metrics.lcpMs} ms, TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}` +
+          `lighthouse ${page} (median of ${runs.length}): ${Object.entries(result.scores).map(([c, s]) => `${c} ${s}`).join(", ")}; ` +
+            `FCP ${result.metrics.fcpMs} ms, LCP ${result.metrics.lcpMs} ms, TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}; ` +
+            `benchmarkIndex ${result.benchmarkIndex}` +
             (misses.length ? `  — below target: ${misses.map(([c]) => c).join(", ")}` : ""),
         );
         for (const finding of result.findings) console.info(`    ${finding.id}: ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ""}`);

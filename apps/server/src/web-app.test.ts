@@ -21,9 +21,16 @@ function writeBuilt(file: string, text: string) {
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  writeBuilt("index.html", `<!doctype html><html lang="en"><title>ProductCheck</title>${" ".repeat(2000)}</html>`);
+  writeBuilt("index.html", `<!doctype html><html lang="en"><head><title>ProductCheck</title></head>${" ".repeat(2000)}</html>`);
   writeBuilt("assets/index-abc123.js", `console.log(${JSON.stringify("x".repeat(5000))});`);
-  writeBuilt(".vite/manifest.json", "{}");
+  writeBuilt(
+    ".vite/manifest.json",
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js", isEntry: true },
+      "src/routes/scanner.tsx?tsr-split=component": { file: "assets/scanner-def456.js", imports: ["index.html"] },
+      "src/routes/results.$id.tsx?tsr-split=component": { file: "assets/results-789abc.js", imports: ["index.html"] },
+    }),
+  );
   server = await startTestServer({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -54,6 +61,21 @@ describe("the built web app", () => {
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(await response.text()).toContain("<title>ProductCheck</title>");
     }
+  });
+
+  it("preloads a screen's own chunks in the page of its path, and a result's scan", async () => {
+    const scanner = await server.request("/scanner", accept("gzip"));
+    expect(scanner.headers.get("content-encoding")).toBe("gzip");
+    expect(scanner.headers.get("vary")).toBe("accept-encoding");
+    const html = await scanner.text();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/scanner-def456.js">`);
+    expect(html).not.toContain("results-789abc.js");
+    const result = await (await server.request("/results/42", accept("br"))).text();
+    expect(result).toContain(`<link rel="modulepreload" crossorigin href="/assets/results-789abc.js">`);
+    expect(result).toContain(`href="/trpc/scannedProducts.get?batch=1&amp;input=${encodeURIComponent('{"0":{"id":42}}')}"`);
+    expect(await (await server.request("/results/not-found", accept("br"))).text()).not.toContain("scannedProducts.get");
+    const revisit = await server.request("/scanner", { headers: { ...accept("br").headers, "if-none-match": scanner.headers.get("etag")! } });
+    expect(revisit.status).toBe(304);
   });
 
   it("does not serve Vite's manifest", async () => {

@@ -62,9 +62,14 @@ const CODE_ALIASES: Readonly<Record<string, CountryCode>> = { UK: "GB", EL: "GR"
 
 export const UNKNOWN_COUNTRY_NAME = "Unknown";
 
-/** Every code in the map, ordered by English name (for pickers). */
+/**
+ * Every code in the map, ordered by English name (for pickers). One collator for the whole sort:
+ * `localeCompare(…, "en")` builds one per comparison, and this runs when the module is imported (on the
+ * result screen's first load in the browser).
+ */
+const byEnglishName = new Intl.Collator("en").compare;
 export const ALL_COUNTRY_CODES: readonly CountryCode[] = (Object.keys(COUNTRIES) as CountryCode[]).sort((a, b) =>
-  COUNTRIES[a].localeCompare(COUNTRIES[b], "en"),
+  byEnglishName(COUNTRIES[a], COUNTRIES[b]),
 );
 
 /** The 27 member states of the European Union. */
@@ -166,7 +171,8 @@ export function normalizeCountryCode(code: string | null | undefined): string | 
   return KNOWN_CODES.has(canonical) ? canonical : null;
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+// Made at the first name outside the map, not at import: it loads the locale's region names.
+let regionNames: Intl.DisplayNames | undefined;
 
 /**
  * English name of a country code: the spec's map first; any other ISO 3166-1 code by its English
@@ -179,7 +185,7 @@ export function countryName(code: string | null | undefined): string {
   const upper = trimmed.toUpperCase();
   const canonical = CODE_ALIASES[upper] ?? upper;
   if (isMapped(canonical)) return COUNTRIES[canonical];
-  return /^[A-Z]{2}$/.test(canonical) && KNOWN_CODES.has(canonical) ? (regionNames.of(canonical) ?? trimmed) : trimmed;
+  return /^[A-Z]{2}$/.test(canonical) && KNOWN_CODES.has(canonical) ? ((regionNames ??= new Intl.DisplayNames(["en"], { type: "region" })).of(canonical) ?? trimmed) : trimmed;
 }
 
 /** True for the countries in `EUROPEAN_COUNTRY_CODES` (accepts "UK", "EL" and lower case). */

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Menu.css";
 import { Menu } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

@@ -7,9 +7,7 @@ const POSITION = "top-center";
 
 // The notifications store (`showToast`) is tiny and works before this mounts; the rendering
 // component with its transitions is ~15 kB gzip, so it stays out of the entry chunk.
-const Notifications = lazy(() =>
-  import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazy(() => import("./notifications").then((module) => ({ default: module.Notifications })));
 
 /**
  * The notification area (docs/product.md, Constants): one toast at a time (later ones queue), each shown for 5 s,

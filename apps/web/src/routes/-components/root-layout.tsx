@@ -2,7 +2,7 @@ import { Outlet, useMatches } from "@tanstack/react-router";
 
 import { AppLayout } from "@/components/layout/app-layout";
 import { PhoneColumn } from "@/components/layout/phone-column";
-import { CenteredLoader } from "@/components/ui/centered-loader";
+import { BootSpinner } from "@/components/ui/boot-spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CookieBanner } from "@/features/cookie-consent/components/cookie-banner";
 
@@ -11,7 +11,7 @@ export function RootLayout() {
   const { status, user, logout } = useAuth();
   const withoutChrome = useMatches({ select: (matches) => matches.some((match) => match.staticData.withoutChrome) });
 
-  if (status === "loading") return <CenteredLoader fullScreen />;
+  if (status === "loading") return <BootSpinner />;
 
   if (withoutChrome) {
     return (

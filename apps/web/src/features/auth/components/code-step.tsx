@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.css";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.css";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Tabs.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Alert, Button, Card, List, Loader, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconInfoCircle } from "@tabler/icons-react";
 

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ThemeIcon.css";
 import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.css";
 import { Button, Collapse, Group, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 

@@ -1,4 +1,4 @@
-import { Button, Modal, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 
@@ -12,12 +12,16 @@ import { refusalReason } from "@/utils/error-message";
 
 import { useCreateSuggestionMutation } from "../api/create-suggestion";
 
-const ProductSuggestionForm = lazy(() => import("./suggestion-form"));
+// The dialog (Mantine's Modal with its focus trap and scroll lock, ~25 kB) and the form in it load when it is
+// first opened: the result screen's first load does without them (README, Performance).
+const SuggestionDialog = lazy(() => import("./suggestion-dialog"));
 
 /** 'Suggest Product Info' on the result screen (signed-in users only) and its dialog. */
 export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
   const { user } = useAuth();
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so that closing plays the dialog's transition.
+  const [everOpened, setEverOpened] = useState(false);
   // A new form (prefilled again) each time the dialog opens.
   const [formKey, setFormKey] = useState(0);
   const create = useCreateSuggestionMutation();
@@ -54,24 +58,23 @@ export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
         onClick={() => {
           setFormKey((key) => key + 1);
           setOpened(true);
+          setEverOpened(true);
         }}
       >
         Suggest Product Info
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Suggest Product Info" centered>
-        <Text size="sm" c="dimmed" mb="sm">
-          Correct what we show for EAN {product.barcode}. Our team reviews every suggestion before it is used.
-        </Text>
+      {everOpened && (
         <Suspense>
-          <ProductSuggestionForm
-            key={formKey}
+          <SuggestionDialog
+            opened={opened}
+            formKey={formKey}
             product={product}
             busy={create.isPending}
-            onCancel={() => setOpened(false)}
+            onClose={() => setOpened(false)}
             onSubmit={submit}
           />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 }

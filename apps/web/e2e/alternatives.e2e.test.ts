@@ -17,7 +17,7 @@ const OTHER_PRODUCTS = ["0049000050103", "0012142117713", "0038000599217"];
 const pages = browserSuite(baseUrl, { acceptCookies: true });
 
 /** POST /api/scan with the page's own cookies, as the app would send it (same origin). */
-async function scanThroughApi(page: Page, barcode: string): Promise<number> {
+async function scanThroughApi(page: Page, barcode: string): Promise<string> {
   const response = await page.request.post("/api/scan", {
     headers: { origin: baseUrl },
     data: { barcode, clientScanId: `${Date.now()}_${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}` },

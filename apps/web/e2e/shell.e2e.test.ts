@@ -82,7 +82,7 @@ describe("web shell", () => {
     // That refusal was on purpose: drop its console errors, once the page can log no more.
     await page.close();
     const errors = pageErrors.get(page) ?? [];
-    const others = errors.filter((error) => !/CSP violation: script-src|Content Security Policy directive: "script-src/.test(error));
+    const others = errors.filter((error) => !/CSP violation: script-src|Executing inline script violates/.test(error));
     errors.splice(0, errors.length, ...others);
   });
 

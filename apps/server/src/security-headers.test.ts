@@ -89,9 +89,9 @@ describe("security headers", () => {
   });
 
   it("let Stripe.js talk to the configured Stripe API (STRIPE_API_BASE) and Stripe's own", () => {
-    expect(contentSecurityPolicy({})).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(contentSecurityPolicy({})).toContain("connect-src 'self' blob: https://api.stripe.com;");
     expect(contentSecurityPolicy({ stripeApiBase: "http://127.0.0.1:12111/" })).toContain(
-      "connect-src 'self' https://api.stripe.com http://127.0.0.1:12111;",
+      "connect-src 'self' blob: https://api.stripe.com http://127.0.0.1:12111;",
     );
   });
 });

@@ -28,7 +28,8 @@ export function contentSecurityPolicy({ stripeApiBase }: Pick<SecurityHeaderOpti
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", FLAG_ORIGIN],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...new Set(stripeApi)],
+    // blob: quagga2 reads a picked photo's object URL with XHR (the photo scanner's fallback decoder).
+    "connect-src": ["'self'", "blob:", ...new Set(stripeApi)],
     "frame-src": [STRIPE_JS_ORIGIN, "https://hooks.stripe.com"],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

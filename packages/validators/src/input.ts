@@ -31,8 +31,7 @@ export const ZBodyIdSchema = bounded(z.number({ error: "id must be a number" }))
  * unguessable random token, never the row's number, so nobody can walk the scans of others
  * (docs/security.md#public-ids). Bounded and of URL-safe characters, so junk is a 400, never a query.
  */
-export const ZPublicIdSchema = z
-  .string({ error: "id must be text" })
+export const ZPublicIdSchema = ZTextSchema({ error: "id must be text" })
   .min(1, "id must not be empty")
   .max(64, "id is too long")
   .regex(/^[A-Za-z0-9_-]+$/, "id must be letters, digits, - or _");

@@ -72,11 +72,11 @@ for (const product of products.slice(300, 320)) await counted(() => scan(product
 const charged: number[] = [];
 const rescan: number[] = [];
 const view: number[] = [];
-const scanIds: number[] = [];
+const scanIds: string[] = [];
 for (const product of products.slice(0, 200)) {
   const first = await counted(() => scan(product.barcode));
   charged.push(first.count);
-  const id = (first.body as { scannedProduct: { id: number } }).scannedProduct.id;
+  const id = (first.body as { scannedProduct: { id: string } }).scannedProduct.id;
   scanIds.push(id);
   rescan.push((await counted(() => scan(product.barcode))).count);
   view.push((await counted(() => fetch(`${origin}/api/scanned-products/${id}`, { headers }))).count);

@@ -49,7 +49,7 @@ async function measure(label: string, count: number, run: (index: number) => Pro
   return summary;
 }
 
-const scanIds: number[] = [];
+const scanIds: string[] = [];
 const results = {
   database: server.kind,
   samples,
@@ -61,7 +61,7 @@ const results = {
     const entry = barcodes[index + 100];
     if (!entry) throw new Error("not enough products");
     const result = await scan(entry.barcode);
-    scanIds.push((result.body as { scannedProduct: { id: number } }).scannedProduct.id);
+    scanIds.push((result.body as { scannedProduct: { id: string } }).scannedProduct.id);
     return result;
   }),
   rescan: await measure("POST /api/scan, re-scan within 24 h (free)", samples, (index) =>

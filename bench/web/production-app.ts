@@ -38,13 +38,13 @@ export async function startProductionApp({ serverEntry = SERVER_ENTRY, webDistDi
 }
 
 /** Scans `barcode` as a new guest over the REST API and returns the scan's id, for /results/{id}. */
-export async function scanOnce(baseUrl: string, barcode: string): Promise<number> {
+export async function scanOnce(baseUrl: string, barcode: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/scan`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify({ barcode, clientScanId: `${Date.now()}_${randomUUID().replaceAll("-", "").slice(0, 8)}` }),
   });
   if (!response.ok) throw new Error(`POST /api/scan answered ${response.status}: ${await response.text()}`);
-  const { scannedProduct } = (await response.json()) as { scannedProduct: { id: number } };
+  const { scannedProduct } = (await response.json()) as { scannedProduct: { id: string } };
   return scannedProduct.id;
 }

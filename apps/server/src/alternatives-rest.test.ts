@@ -24,7 +24,7 @@ async function scanAsGuest() {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ barcode: cola.scanned.barcode, clientScanId: clientScanId() }),
   });
-  const { scannedProduct } = (await response.json()) as { scannedProduct: { id: number } };
+  const { scannedProduct } = (await response.json()) as { scannedProduct: { id: string } };
   return { scanId: scannedProduct.id, cookie: (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "" };
 }
 

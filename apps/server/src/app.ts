@@ -16,6 +16,7 @@ import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerHealth } from "./plugins/health";
 import { registerRestApi } from "./plugins/rest-api";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStripeWebhook } from "./plugins/stripe-webhook";
 import { registerTrpc } from "./plugins/trpc";
 import { isServerPath, registerWebApp } from "./plugins/web-app";
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** Slow-client limits in ms (docs/security.md#timeouts); 30 s for a request, 120 s idle, by default. */
   timeouts?: { requestMs: number; connectionMs: number };
   logger: FastifyBaseLogger;
+  /** STRIPE_API_BASE, allowed in the CSP's connect-src beside Stripe's own API (plugins/security-headers.ts). */
+  stripeApiBase?: string | undefined;
   /** The built web app to serve, or undefined (development: Vite serves it). */
   webDistDir: string | undefined;
 }
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerSecurityHeaders(app, { production: options.config.production, stripeApiBase: options.stripeApiBase });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -144,7 +144,7 @@ describe("POST /api/auth/request-code, /verify-code and /logout over HTTP", () =
     await server.db.product.create({ data: { barcode, name: "Knäckebröd", source: "catalogue" } });
     const scanned = await post("/api/scan", { barcode, clientScanId: `${Date.now()}_abcdefgh` });
     expect(scanned.status).toBe(200);
-    const { scannedProduct } = (await scanned.json()) as { scannedProduct: { id: number } };
+    const { scannedProduct } = (await scanned.json()) as { scannedProduct: { id: string } };
     const guestCookie = cookieFrom(scanned, "pc_guest").pair;
 
     const email = nextEmail();
@@ -186,7 +186,7 @@ describe("POST /api/auth/request-code, /verify-code and /logout over HTTP", () =
 });
 
 describe("the session cookie in production", () => {
-  it("is Secure", async () => {
+  it("is Secure and __Host- prefixed (docs/accounts.md#cookies)", async () => {
     const production = await startTestServer({ config: { production: true }, mailer });
     try {
       const email = nextEmail();
@@ -203,7 +203,8 @@ describe("the session cookie in production", () => {
         body: JSON.stringify({ code, email }),
       });
       expect(verified.status).toBe(200);
-      expect(cookieFrom(verified, "pc_session").header).toMatch(/; Secure/);
+      expect(cookieFrom(verified, "__Host-pc_session").header).toMatch(/; Secure/);
+      expect(cookieFrom(verified, "__Host-pc_session").header).toMatch(/; Path=\//);
     } finally {
       await production.close();
     }

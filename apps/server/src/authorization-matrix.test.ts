@@ -24,9 +24,10 @@ type Who = "guest" | "user" | "other" | "admin";
 type Rule = "public" | "signed-in" | "owner" | "viewer" | "admin";
 
 interface Fixtures {
-  scanId: number;
+  /** The public id of a scan of the owner's (docs/security.md#public-ids). */
+  scanId: string;
   /** Another scan of the owner's, that nobody else has paid to see. */
-  unseenScanId: number;
+  unseenScanId: string;
   productId: number;
   barcode: string;
   suggestionId: number;
@@ -128,7 +129,7 @@ beforeAll(async () => {
       headers: { cookie: await cookieOf("user"), "content-type": "application/json" },
       body: JSON.stringify({ barcode, clientScanId: `${Date.now()}_owner00${n}` }),
     });
-    const scanId = ((await scan.json()) as { result: { data: { scannedProduct: { id: number } } } }).result.data.scannedProduct.id;
+    const scanId = ((await scan.json()) as { result: { data: { scannedProduct: { id: string } } } }).result.data.scannedProduct.id;
     return { barcode, productId: product.id, scanId };
   };
   const { barcode, productId, scanId } = await scanned(1);
@@ -183,6 +184,11 @@ describe("authorization matrix", () => {
         }
         break;
     }
+  });
+
+  it("shows a scan's user id to its scanner only", async () => {
+    const seen = await Promise.all((["guest", "user", "other", "admin"] as const).map(async (who) => (await call("scannedProducts.get", who)).data?.userId));
+    expect(seen).toEqual([0, userIds.user, 0, 0]);
   });
 
   it("shows each signed-in user only their own saved products", async () => {

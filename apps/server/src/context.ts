@@ -33,19 +33,30 @@ export interface ContextDeps {
 
 let shippedTaxonomy: Promise<CategoryTaxonomy> | undefined;
 
-function cookieJar(reply: FastifyReply, secure: boolean): CookieJar {
-  const base = { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
+/**
+ * A cookie's name on the wire: in production `__Host-` + the name (SESSION_COOKIE, GUEST_COOKIE), which
+ * browsers accept only with Secure, Path=/ and no Domain, so no subdomain or http page can plant or
+ * overwrite it; over http in development and tests the plain name (docs/accounts.md#cookies).
+ */
+export function wireCookieName(name: string, production: boolean): string {
+  return production ? `__Host-${name}` : name;
+}
+
+function cookieJar(reply: FastifyReply, production: boolean): CookieJar {
+  const base = { httpOnly: true, sameSite: "lax", path: "/", secure: production } as const;
   return {
-    set: (name, value, { expires }) => void reply.setCookie(name, value, { ...base, expires }),
-    clear: (name) => void reply.clearCookie(name, base),
+    set: (name, value, { expires }) => void reply.setCookie(wireCookieName(name, production), value, { ...base, expires }),
+    clear: (name) => void reply.clearCookie(wireCookieName(name, production), base),
   };
 }
 
 /** Resolves the principal from the request's cookies and builds the tRPC context. */
 export async function createRequestContext(deps: ContextDeps, request: FastifyRequest, reply: FastifyReply) {
   const cookies = cookieJar(reply, deps.config.production);
-  const sessionToken = request.cookies[SESSION_COOKIE];
-  const principal = await resolvePrincipal(deps.db, { sessionToken, guestToken: request.cookies[GUEST_COOKIE] });
+  const { production } = deps.config;
+  const sessionToken = request.cookies[wireCookieName(SESSION_COOKIE, production)];
+  const guestToken = request.cookies[wireCookieName(GUEST_COOKIE, production)];
+  const principal = await resolvePrincipal(deps.db, { sessionToken, guestToken });
   if (principal.kind === "user" && principal.session.renewed && sessionToken) {
     cookies.set(SESSION_COOKIE, sessionToken, { expires: principal.session.expiresAt });
   } else if (principal.kind === "guest" && sessionToken) {

@@ -101,7 +101,7 @@ describe.skipIf(!available)("SIGKILL on the real PostgreSQL", () => {
         headers: { "content-type": "application/json", origin, cookie },
         body: JSON.stringify({ barcode, clientScanId: `${Date.now()}_${Math.random().toString(36).slice(2, 10).padEnd(8, "x")}` }),
       });
-      const body = (await response.json()) as { scannedProduct?: { id: number } };
+      const body = (await response.json()) as { scannedProduct?: { id: string } };
       return { status: response.status, id: body.scannedProduct?.id, setCookie: response.headers.getSetCookie() };
     };
     // The guest's first scan gives it its cookie.
@@ -109,7 +109,7 @@ describe.skipIf(!available)("SIGKILL on the real PostgreSQL", () => {
     expect(firstScan.status).toBe(200);
     cookie = firstScan.setCookie.find((value) => value.startsWith("pc_guest="))?.split(";")[0] ?? "";
     const token = cookie.slice("pc_guest=".length);
-    const answered: number[] = [firstScan.id ?? 0];
+    const answered: string[] = [firstScan.id ?? ""];
 
     // Four scans in flight at a time; the process is killed once ten more have been answered.
     let next = 1;
@@ -136,8 +136,8 @@ describe.skipIf(!available)("SIGKILL on the real PostgreSQL", () => {
     const guestRow = guest.rows[0];
     if (!guestRow) throw new Error("the guest was lost");
     // Every scan answered 200 exists, as the guest's.
-    const stored = await sql.query<{ id: number }>(`SELECT "id" FROM "Scan" WHERE "guestId" = $1`, [guestRow.id]);
-    const storedIds = new Set(stored.rows.map((row) => row.id));
+    const stored = await sql.query<{ publicId: string }>(`SELECT "publicId" FROM "Scan" WHERE "guestId" = $1`, [guestRow.id]);
+    const storedIds = new Set(stored.rows.map((row) => row.publicId));
     expect(answered.filter((id) => !storedIds.has(id))).toEqual([]);
     // The quota adds up: every charged scan took exactly one of the free scans, none was lost or doubled.
     const charged = await count(`SELECT count(*) AS n FROM "Scan" WHERE "guestId" = $1 AND "charged"`, [guestRow.id]);

@@ -35,16 +35,17 @@ beforeAll(async () => {
   };
   cookies.user = await session("fuzz-user@example.com");
   cookies.admin = await session(testConfig.adminEmail ?? "admin@example.com");
-  // Some real rows, so that small ids reach the services and not only "not found".
+  // Some real rows, so that small ids and the scans' public ids reach the services and not only "not found".
   for (const name of ["Fuzz jam", "Fuzz soda"]) {
     const body = `73300${String(++n).padStart(7, "0")}`;
     const barcode = `${body}${computeCheckDigit(body)}`;
     await server.db.product.create({ data: { barcode, name, brand: "Fuzzbrand", source: "catalogue" } });
-    await server.request("/api/scan", {
+    const scan = await server.request("/api/scan", {
       method: "POST",
       headers: { cookie: cookies.user, "content-type": "application/json" },
       body: JSON.stringify({ barcode, clientScanId: `${Date.now()}_fuzz000${n}` }),
     });
+    scanIds.push(((await scan.json()) as { scannedProduct: { id: string } }).scannedProduct.id);
   }
 });
 afterAll(async () => {
@@ -168,8 +169,14 @@ const hostileBody = (fields: string[]) =>
     },
     { weight: 1, arbitrary: fc.constantFrom("", "{", "[1,", '{"a":1}}', "\u0000", "null", "undefined", '"\\ud800"', "1".repeat(400)) },
   );
+/** The real scans' public ids (filled in beforeAll; read when a value is drawn). */
+const scanIds: string[] = [];
+const realScanId = fc.nat(7).map((i) => scanIds[i % Math.max(scanIds.length, 1)] ?? "none");
 const pathSegment = fc.oneof(
   hostileNumbers.map(String),
+  realScanId,
+  realScanId.map((id) => `${id}%00`),
+  realScanId.map((id) => id.repeat(4)),
   hostileStrings.filter((s) => s.length < 2_000).map(encode),
   fc.constantFrom("..", "%2e%2e", "..%2f..%2fhealthz", "%00", "1%00", "-1", "1.5", "1e3", "0", "%20", "%F0%9F%98%80", "%ff", "%", "%zz"),
 );

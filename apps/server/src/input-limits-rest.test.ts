@@ -40,20 +40,40 @@ const messageOf = (json: Record<string, unknown>) =>
 describe("ids past int32", () => {
   const huge = 2_147_483_648;
   it.each([
-    ["GET", `/api/scanned-products/${huge}`, "user", undefined],
-    ["GET", `/api/scanned-products/${huge}/alternatives`, "user", undefined],
-    ["POST", `/api/scanned-products/${huge}/save`, "user", JSON.stringify({ isSaved: true })],
     ["POST", "/api/product-suggestions", "user", JSON.stringify({ name: "X", barcode: "7310000000008", productId: huge })],
     ["GET", `/api/admin/brands/${huge}`, "admin", undefined],
     ["PATCH", `/api/admin/product-suggestions/99999999999999999999`, "admin", JSON.stringify({ name: "X" })],
-    ["GET", trpcGet("scannedProducts.get", { id: huge }), "user", undefined],
-    ["POST", "/trpc/scannedProducts.refreshAlternatives", "user", JSON.stringify({ id: String(huge) })],
     ["POST", "/trpc/productSuggestions.create", "user", JSON.stringify({ name: "X", barcode: "7310000000008", productId: 1e21 })],
   ])("%s %s is a 400 naming the id", async (method, path, who, body) => {
     const answer = await send(method, path, who === "admin" ? admin : user, body);
     expect(answer.status).toBe(400);
     expect(messageOf(answer.json)).toMatch(/too large|whole number|id/);
   });
+});
+
+describe("scans' public ids (docs/security.md#public-ids)", () => {
+  const long = "a".repeat(65);
+  it.each([
+    ["GET", `/api/scanned-products/${long}`, undefined, /too long/],
+    ["GET", `/api/scanned-products/a.b/alternatives`, undefined, /letters, digits/],
+    ["POST", `/api/scanned-products/a%00b/save`, JSON.stringify({ isSaved: true }), /letters, digits/],
+    ["GET", trpcGet("scannedProducts.get", { id: 5 }), undefined, /must be text/],
+    ["POST", "/trpc/scannedProducts.refreshAlternatives", JSON.stringify({ id: "" }), /empty/],
+  ])("junk: %s %s is a 400 saying what is wrong", async (method, path, body, message) => {
+    const answer = await send(method, path, user, body);
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/application\/json/);
+    expect(messageOf(answer.json)).toMatch(message);
+  });
+
+  it.each([`/api/scanned-products/${2_147_483_648}`, "/api/scanned-products/1", "/api/scanned-products/AAAAAAAAAAAAAAAAAAAAAA/alternatives"])(
+    "a well-formed id of no scan: %s is a JSON 404",
+    async (path) => {
+      const answer = await send("GET", path, user);
+      expect(answer.status).toBe(404);
+      expect(messageOf(answer.json)).toBe("We couldn't find this product");
+    },
+  );
 });
 
 describe("NUL in text", () => {

@@ -79,6 +79,7 @@ async function main() {
     taxonomy,
     mailer,
     payments,
+    stripeApiBase: env.STRIPE_API_BASE,
     appOrigin: env.APP_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     timeouts: { requestMs: env.REQUEST_TIMEOUT_MS, connectionMs: env.CONNECTION_TIMEOUT_MS },

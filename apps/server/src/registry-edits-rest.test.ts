@@ -39,7 +39,7 @@ it.runIf(onPostgres)("shows a brand's new owner on the other instance within a s
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ barcode: product.barcode, clientScanId: `${Date.now()}_editscan` }),
   });
-  const { scannedProduct } = (await scan.json()) as { scannedProduct: { id: number } & View };
+  const { scannedProduct } = (await scan.json()) as { scannedProduct: { id: string } & View };
   expect(scannedProduct).toMatchObject({ isAmerican: false, hq_country: "SE" });
   const view = async (): Promise<View> => (await (await second.request(`/api/scanned-products/${scannedProduct.id}`)).json()) as View;
   expect(await view()).toMatchObject({ isAmerican: false, hq_country: "SE" });

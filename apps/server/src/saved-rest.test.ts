@@ -36,7 +36,7 @@ async function scanAs(cookie: string, name = "Saved product") {
   await server.db.product.create({ data: { barcode, name, quantity: "500 g", countryCode: "SE", countrySource: "catalogue", countryConfidence: "high", source: "catalogue" } });
   const response = await send("POST", "/api/scan", cookie, { barcode, clientScanId: `${Date.now()}_${String(sequence).padStart(8, "x")}` });
   expect(response.status).toBe(200);
-  return { scanId: ((await response.json()) as { scannedProduct: { id: number } }).scannedProduct.id, barcode };
+  return { scanId: ((await response.json()) as { scannedProduct: { id: string } }).scannedProduct.id, barcode };
 }
 
 describe("POST/PUT /api/scanned-products/{id}/save and GET /api/saved-products over HTTP", () => {
@@ -108,7 +108,7 @@ describe("POST/PUT /api/scanned-products/{id}/save and GET /api/saved-products o
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toEqual({ message: "Invalid input: isSaved: must be true or false", code: "BAD_REQUEST" });
     }
-    expect(await server.db.savedProduct.count({ where: { scanId } })).toBe(0);
+    expect(await server.db.savedProduct.count({ where: { scan: { publicId: scanId } } })).toBe(0);
   });
 });
 

@@ -68,11 +68,12 @@ describe("POST /api/scan over HTTP", () => {
     expect(body.message).toMatch(/^Invalid input: barcode: .*; clientScanId: /);
   });
 
-  it("answers an unknown barcode with 404 and a junk product id with 400", async () => {
+  it("answers an unknown barcode with 404, a junk scan id with 400 and a scan id of no scan with 404", async () => {
     const unknown = await scan("4000417025005");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: "We couldn't find this product", code: "NOT_FOUND" });
-    expect((await server.request("/api/scanned-products/abc")).status).toBe(400);
+    expect((await server.request("/api/scanned-products/a.b")).status).toBe(400);
+    expect((await server.request("/api/scanned-products/abc")).status).toBe(404);
     expect((await server.request("/api/scanned-products/123456789")).status).toBe(404);
   });
 });

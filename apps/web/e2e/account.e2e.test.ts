@@ -15,7 +15,7 @@ const pages = browserSuite(baseUrl, { acceptCookies: true });
 
 /** Scans the product the way the scanner screen does (POST /api/scan), as this browser. */
 interface ScannedProduct {
-  id: number;
+  id: string;
   name: string;
   country: string | null;
   countryName: string;

@@ -54,6 +54,38 @@ async function tabNames(page: Page): Promise<string[]> {
 }
 
 describe("web shell", () => {
+  it("runs under the security headers: a CSP with no inline script, and no violation on the page", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    pageErrors.set(page, watchErrors(page));
+    const response = await page.goto("/scanner");
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/js\.stripe\.com;/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["permissions-policy"]).toContain("camera=(self)");
+    // The page works: the scanner screen renders (a violation would be a console error, failing afterEach).
+    await page.getByRole("button", { name: "Tap to scan" }).waitFor();
+    // An inline script is refused, and reported.
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
+          const script = document.createElement("script");
+          script.textContent = "window.__inlineRan = true";
+          document.body.append(script);
+        }),
+    );
+    expect(blocked).toMatch(/^script-src/);
+    expect(await page.evaluate(() => (window as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+    // That refusal was on purpose: drop its console errors, once the page can log no more.
+    await page.close();
+    const errors = pageErrors.get(page) ?? [];
+    const others = errors.filter((error) => !/CSP violation: script-src|Executing inline script violates/.test(error));
+    errors.splice(0, errors.length, ...others);
+  });
+
   it("redirects / to /scanner and shows the layout and the scanner screen to a guest", async () => {
     const page = await openPage("/");
     await page.waitForURL(`${baseUrl}/scanner`);

@@ -23,6 +23,7 @@ import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Title.css";
 import "./styles/global.css";
+import "./lib/zod-csp";
 
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";

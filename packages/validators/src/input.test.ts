@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { INT32_MAX, ZBodyIdSchema, ZIdSchema, ZTextSchema } from "./input";
+import { INT32_MAX, ZBodyIdSchema, ZIdSchema, ZPublicIdSchema, ZTextSchema } from "./input";
 
 describe("ZIdSchema and ZBodyIdSchema", () => {
   it.each([1, "1", INT32_MAX, String(INT32_MAX)])("take %j", (id) => {
@@ -27,5 +27,14 @@ describe("ZTextSchema", () => {
   it("keeps the checks chained after it", () => {
     expect(ZTextSchema().trim().max(3).safeParse(" abcd ").success).toBe(false);
     expect(ZTextSchema().trim().max(3).parse(" abc ")).toBe("abc");
+  });
+});
+
+describe("ZPublicIdSchema", () => {
+  it.each(["a", "Zb3_-x9QmP0aLk2nT8vYwA", "x".repeat(64)])("takes %j", (id) => {
+    expect(ZPublicIdSchema.parse(id)).toBe(id);
+  });
+  it.each(["", "x".repeat(65), "a b", "a/b", "a%2Fb", "a\u0000", "ü", "a.b", 5, null])("refuses %j", (id) => {
+    expect(ZPublicIdSchema.safeParse(id).success).toBe(false);
   });
 });

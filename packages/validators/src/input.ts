@@ -25,3 +25,13 @@ export const ZIdSchema = bounded(z.coerce.number({ error: "id must be a number" 
 
 /** A row's id in a JSON body: a positive int32, and a number (not "5", not true). */
 export const ZBodyIdSchema = bounded(z.number({ error: "id must be a number" }));
+
+/**
+ * A scanned product's public id (the `id` of /results/{id} and every scanned-product call): an
+ * unguessable random token, never the row's number, so nobody can walk the scans of others
+ * (docs/security.md#public-ids). Bounded and of URL-safe characters, so junk is a 400, never a query.
+ */
+export const ZPublicIdSchema = ZTextSchema({ error: "id must be text" })
+  .min(1, "id must not be empty")
+  .max(64, "id is too long")
+  .regex(/^[A-Za-z0-9_-]+$/, "id must be letters, digits, - or _");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ZIdSchema } from "./input";
+import { ZPublicIdSchema } from "./input";
 
 /**
  * A JSON boolean, strictly. The REST adapter (trpc-to-openapi) switches plain `z.boolean()` body
@@ -8,18 +8,19 @@ import { ZIdSchema } from "./input";
  */
 const ZStrictBooleanSchema = z.boolean({ error: "must be true or false" }).pipe(z.boolean());
 
-/** POST and PUT /api/scanned-products/{id}/save: `id` is the scan's id (the one in /results/{id}). */
+/** POST and PUT /api/scanned-products/{id}/save: `id` is the scan's public id (the one in /results/{id}). */
 export const ZSaveScannedProductSchema = z.object({
-  id: ZIdSchema,
+  id: ZPublicIdSchema,
   isSaved: ZStrictBooleanSchema,
 });
 export type TSaveScannedProduct = z.infer<typeof ZSaveScannedProductSchema>;
 
-export const ZSaveScannedProductResponseSchema = z.object({ id: z.number().int(), isSaved: z.boolean() });
+export const ZSaveScannedProductResponseSchema = z.object({ id: z.string(), isSaved: z.boolean() });
 
 /** One entry of GET /api/saved-products; `id` is the scan it was saved from, for /results/{id}. */
 export const ZSavedProductSchema = z.object({
-  id: z.number().int(),
+  /** The public id of the scan it was saved from (docs/security.md#public-ids). */
+  id: z.string(),
   productId: z.number().int(),
   name: z.string(),
   description: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ZIdSchema } from "./input";
+import { ZPublicIdSchema } from "./input";
 
 export const ZFactSourceSchema = z.enum(["suggestion", "catalogue", "off", "ai", "gs1", "registry", "admin"]);
 export const ZConfidenceSchema = z.enum(["high", "medium", "low"]);
@@ -21,8 +21,10 @@ export type TOwnershipLink = z.infer<typeof ZOwnershipLinkSchema>;
 
 /** GET /api/scanned-products/{id}: the spec's scanned product, plus the reasons behind it. */
 export const ZScannedProductSchema = z.object({
-  id: z.number().int(),
+  /** The scan's public id (docs/security.md#public-ids); the row's number stays on the server. */
+  id: z.string(),
   productId: z.number().int(),
+  /** The viewer's own id when the scan is theirs; 0 otherwise (anonymous, or someone else's scan). */
   userId: z.number().int().nonnegative(),
   barcode: z.string(),
   name: z.string(),
@@ -56,4 +58,4 @@ export type TScannedProduct = z.infer<typeof ZScannedProductSchema>;
 export const ZScanResponseSchema = z.object({ scannedProduct: ZScannedProductSchema });
 export type TScanResponse = z.infer<typeof ZScanResponseSchema>;
 
-export const ZScannedProductIdSchema = z.object({ id: ZIdSchema });
+export const ZScannedProductIdSchema = z.object({ id: ZPublicIdSchema });

@@ -24,9 +24,19 @@ export function launchChromium({ extraArgs = [] }: { extraArgs?: string[] } = {}
   });
 }
 
-/** A phone-sized context (390×844, like an iPhone 12-15). */
-export function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/**
+ * A phone-sized context (390×844, like an iPhone 12-15). Every Content-Security-Policy violation is
+ * logged as a console error, so a page that the server's CSP breaks fails its test
+ * (docs/security.md#security-headers).
+ */
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  return context;
 }
 
 /** Collects uncaught page errors and console errors, so a test can assert the page stayed clean. */

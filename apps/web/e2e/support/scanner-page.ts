@@ -19,7 +19,7 @@ export function countScanRequests(page: Page): () => number {
 
 /** A scanned product's result page, /results/<id>. */
 export function resultUrl(baseUrl: string): RegExp {
-  return new RegExp(`^${baseUrl}/results/\\d+$`);
+  return new RegExp(`^${baseUrl}/results/[A-Za-z0-9_-]{22}$`);
 }
 
 /** Three different real catalogue products (packages/catalogue/seed): a new guest's 3 free scans. */

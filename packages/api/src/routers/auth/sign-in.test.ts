@@ -266,7 +266,7 @@ describe("guest → account on sign-in", () => {
     // 10 free account scans + the guest's 2 left.
     expect(user.scansRemaining).toBe(testConfig.freeAccountScans + 2);
     const scan = await database.db.scan.findUniqueOrThrow({
-      where: { id: scanned.scannedProduct.id },
+      where: { publicId: scanned.scannedProduct.id },
       select: { userId: true, guestId: true },
     });
     expect(scan).toEqual({ userId: user.id, guestId: null });

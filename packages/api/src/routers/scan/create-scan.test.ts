@@ -32,7 +32,7 @@ describe("scan.create", () => {
     const { scannedProduct } = await caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
     expect(scannedProduct).toMatchObject({ productId: product.id, name: "Kvarg", userId: user.id, isSaved: false });
     expect(await scansLeft(user.id)).toBe(4);
-    const scan = await db.scan.findUniqueOrThrow({ where: { id: scannedProduct.id }, select: { deviceClass: true } });
+    const scan = await db.scan.findUniqueOrThrow({ where: { publicId: scannedProduct.id }, select: { deviceClass: true } });
     expect(scan.deviceClass).toBe("mobile");
   });
 
@@ -92,7 +92,7 @@ describe("scan.create", () => {
     const principal = await userPrincipal(db, user.id);
     const product = await createProduct(db);
     const first = await callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
-    await db.scan.update({ where: { id: first.scannedProduct.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    await db.scan.update({ where: { publicId: first.scannedProduct.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
     const second = await callerFor(db, { principal }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
     expect(second.scannedProduct.id).not.toBe(first.scannedProduct.id);
     expect(await scansLeft(user.id)).toBe(0);
@@ -105,7 +105,7 @@ describe("scan.create", () => {
     const { scannedProduct } = await caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
     expect(scannedProduct.userId).toBe(0);
     expect(cookiesSet.get("pc_guest")).toMatch(/^[a-z2-7]{52}$/);
-    const scan = await db.scan.findUniqueOrThrow({ where: { id: scannedProduct.id }, select: { guestId: true } });
+    const scan = await db.scan.findUniqueOrThrow({ where: { publicId: scannedProduct.id }, select: { guestId: true } });
     const guest = { kind: "guest" as const, guest: { id: scan.guestId ?? -1 } };
     for (let i = 0; i < 2; i++) {
       const next = await createProduct(db);

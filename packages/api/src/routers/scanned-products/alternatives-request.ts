@@ -9,9 +9,9 @@ export function alternativesDeps(ctx: Context): ScanAlternativesDeps {
 }
 
 /** What the alternatives services need to know about a request for a scan's alternatives. */
-export function alternativesRequest(ctx: Context, scanId: number): ScanAlternativesRequest {
+export function alternativesRequest(ctx: Context, publicId: string): ScanAlternativesRequest {
   return {
-    scanId,
+    publicId,
     principal: ctx.principal,
     cookies: ctx.cookies,
     ip: ctx.request.ip,

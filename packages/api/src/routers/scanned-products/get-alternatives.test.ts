@@ -91,7 +91,7 @@ describe("scannedProducts.alternatives: who pays (docs/quotas.md)", () => {
     const again = await caller({ principal: viewer.principal }).caller.scannedProducts.alternatives({ id: scanId });
     expect(again).toMatchObject({ needsPayment: false, charged: false });
     expect(await scansOfUser(viewer.user.id)).toBe(1);
-    expect(await database.db.resultUnlock.count({ where: { scanId, userId: viewer.user.id } })).toBe(1);
+    expect(await database.db.resultUnlock.count({ where: { scan: { publicId: scanId }, userId: viewer.user.id } })).toBe(1);
   });
 
   it("answers needsPayment to a signed-in user with no scan left, and charges nothing", async () => {
@@ -99,7 +99,7 @@ describe("scannedProducts.alternatives: who pays (docs/quotas.md)", () => {
     const viewer = await otherUser(0);
     const answer = await caller({ principal: viewer.principal }).caller.scannedProducts.alternatives({ id: scanId });
     expect(answer).toMatchObject({ alternatives: [], needsPayment: true, isAmerican: true, charged: false });
-    expect(await database.db.resultUnlock.count({ where: { scanId } })).toBe(0);
+    expect(await database.db.resultUnlock.count({ where: { scan: { publicId: scanId } } })).toBe(0);
     expect(await scansOfUser(viewer.user.id)).toBe(0);
   });
 
@@ -118,7 +118,7 @@ describe("scannedProducts.alternatives: who pays (docs/quotas.md)", () => {
     expect(answer).toMatchObject({ needsPayment: false, charged: true });
     expect(answer.alternatives).toHaveLength(5);
     expect(cookiesSet.get(GUEST_COOKIE)).toMatch(/.{20,}/);
-    const unlock = await database.db.resultUnlock.findFirstOrThrow({ where: { scanId }, select: { guestId: true } });
+    const unlock = await database.db.resultUnlock.findFirstOrThrow({ where: { scan: { publicId: scanId } }, select: { guestId: true } });
     expect(await scansOfGuest(unlock.guestId ?? 0)).toBe(2);
   });
 
@@ -186,7 +186,7 @@ describe("scannedProducts.alternatives: who pays (docs/quotas.md)", () => {
   });
 
   it("answers an unknown scan with 404", async () => {
-    const error = await rejection(caller().caller.scannedProducts.alternatives({ id: 987654 }));
+    const error = await rejection(caller().caller.scannedProducts.alternatives({ id: "no-such-scan" }));
     expect(error.code).toBe("NOT_FOUND");
   });
 });

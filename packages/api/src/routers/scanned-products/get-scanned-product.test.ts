@@ -12,6 +12,7 @@ import {
   createRegionalOwnerChain,
   createUser,
   nextBarcode,
+  rejection,
   userPrincipal,
 } from "../../testing/test-helpers";
 
@@ -137,15 +138,35 @@ describe("scannedProducts.get", () => {
     const { db } = database;
     const product = await createProduct(db);
     const { user, principal, scanId } = await scanAsNewUser(product.barcode);
-    await db.savedProduct.create({ data: { userId: user.id, productId: product.id, scanId } });
+    const row = await db.scan.findUniqueOrThrow({ where: { publicId: scanId }, select: { id: true } });
+    await db.savedProduct.create({ data: { userId: user.id, productId: product.id, scanId: row.id } });
     expect((await callerFor(db, { principal }).caller.scannedProducts.get({ id: scanId })).isSaved).toBe(true);
     expect((await callerFor(db).caller.scannedProducts.get({ id: scanId })).isSaved).toBe(false);
-    expect((await callerFor(db).caller.scannedProducts.get({ id: scanId })).userId).toBe(user.id);
+  });
+
+  it("shows the scanner's user id to that user only: 0 to a guest or another user", async () => {
+    const { db } = database;
+    const product = await createProduct(db);
+    const { user, principal, scanId } = await scanAsNewUser(product.barcode);
+    const other = await createUser(db);
+    expect((await callerFor(db, { principal }).caller.scannedProducts.get({ id: scanId })).userId).toBe(user.id);
+    expect((await callerFor(db).caller.scannedProducts.get({ id: scanId })).userId).toBe(0);
+    const otherView = await callerFor(db, { principal: await userPrincipal(db, other.id) }).caller.scannedProducts.get({ id: scanId });
+    expect(otherView.userId).toBe(0);
+  });
+
+  it("answers with an unguessable public id, not the row's number", async () => {
+    const { db } = database;
+    const product = await createProduct(db);
+    const { scanId } = await scanAsNewUser(product.barcode);
+    expect(scanId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const row = await db.scan.findUniqueOrThrow({ where: { publicId: scanId }, select: { id: true } });
+    expect((await rejection(callerFor(db).caller.scannedProducts.get({ id: String(row.id) }))).code).toBe("NOT_FOUND");
   });
 
   it("answers an unknown id with 404", async () => {
     const error = await callerFor(database.db)
-      .caller.scannedProducts.get({ id: 987654 })
+      .caller.scannedProducts.get({ id: "no-such-scan" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe("NOT_FOUND");

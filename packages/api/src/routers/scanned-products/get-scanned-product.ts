@@ -13,6 +13,6 @@ export const getScannedProductRoute = publicProcedure
   .query(({ ctx, input }) =>
     getScannedProductView(
       { db: ctx.db },
-      { scanId: input.id, viewerUserId: ctx.principal.kind === "user" ? ctx.principal.session.user.id : null },
+      { publicId: input.id, viewerUserId: ctx.principal.kind === "user" ? ctx.principal.session.user.id : null },
     ),
   );

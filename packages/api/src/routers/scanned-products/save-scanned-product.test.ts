@@ -78,7 +78,7 @@ describe("scannedProducts.save (POST) and updateSaved (PUT)", () => {
 
   it("answers 404 for a scan that does not exist", async () => {
     const { caller } = await userWithScan();
-    expect(await errorCode(caller.scannedProducts.save({ id: 987654321, isSaved: true }))).toBe("NOT_FOUND");
+    expect(await errorCode(caller.scannedProducts.save({ id: "no-such-scan", isSaved: true }))).toBe("NOT_FOUND");
   });
 });
 

@@ -11,5 +11,5 @@ export const saveScannedProductRoute = protectedProcedure
   .input(ZSaveScannedProductRequestSchema)
   .output(ZSaveScannedProductResponseSchema)
   .mutation(({ ctx, input }) =>
-    setSavedState({ db: ctx.db }, { userId: ctx.session.user.id, scanId: input.id, isSaved: input.isSaved }),
+    setSavedState({ db: ctx.db }, { userId: ctx.session.user.id, publicId: input.id, isSaved: input.isSaved }),
   );

@@ -16,19 +16,19 @@ export const NOT_YOUR_SCAN_MESSAGE = "Only the account that scanned this product
  */
 export async function setSavedState(
   { db }: { db: Db },
-  { userId, scanId, isSaved }: { userId: number; scanId: number; isSaved: boolean },
-): Promise<{ id: number; isSaved: boolean }> {
-  const scan = await db.scan.findUnique({ where: { id: scanId }, select: { userId: true, productId: true } });
+  { userId, publicId, isSaved }: { userId: number; publicId: string; isSaved: boolean },
+): Promise<{ id: string; isSaved: boolean }> {
+  const scan = await db.scan.findUnique({ where: { publicId }, select: { id: true, userId: true, productId: true } });
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
   if (scan.userId !== userId) throw new AppError("FORBIDDEN", NOT_YOUR_SCAN_MESSAGE);
 
   if (isSaved) {
     // ON CONFLICT DO NOTHING: saving twice (or two tabs at once) keeps the first save.
-    await db.savedProduct.createMany({ data: [{ userId, productId: scan.productId, scanId }], skipDuplicates: true });
+    await db.savedProduct.createMany({ data: [{ userId, productId: scan.productId, scanId: scan.id }], skipDuplicates: true });
   } else {
     await db.savedProduct.deleteMany({ where: { userId, productId: scan.productId } });
   }
-  return { id: scanId, isSaved };
+  return { id: publicId, isSaved };
 }
 
 /** The user's saved products, newest first, with origin facts resolved against the registry as it is now. */
@@ -37,14 +37,14 @@ export async function listSavedProducts({ db }: { db: Db }, { userId }: { userId
     db.savedProduct.findMany({
       where: { userId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { scanId: true, createdAt: true, product: { select: productFactsSelect } },
+      select: { scan: { select: { publicId: true } }, createdAt: true, product: { select: productFactsSelect } },
     }),
     ownershipResolverFor(db),
   ]);
-  return saved.map(({ scanId, createdAt, product }): TSavedProduct => {
+  return saved.map(({ scan, createdAt, product }): TSavedProduct => {
     const { origin } = resolveProductOrigin(owners, product);
     return {
-      id: scanId,
+      id: scan.publicId,
       productId: product.id,
       name: product.name,
       description: product.description || product.category,

@@ -33,7 +33,7 @@ export function actorWhere(actor: Actor) {
 
 /** The scan this actor already made under this client id (a replayed request), if any. */
 export async function findScanByClientId({ db }: { db: Db }, { actor, clientScanId }: { actor: Actor; clientScanId: string }) {
-  return db.scan.findFirst({ where: { ...actorWhere(actor), clientScanId }, select: { id: true, productId: true } });
+  return db.scan.findFirst({ where: { ...actorWhere(actor), clientScanId }, select: { publicId: true, productId: true } });
 }
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
@@ -55,12 +55,13 @@ export async function chargeOneScan({ tx }: { tx: Tx }, actor: Actor): Promise<b
   return updated === 1;
 }
 
+/** The scans' public ids (docs/security.md#public-ids): the numbers stay in the database. */
 interface ChargeOutcome {
-  replayId: number | null;
+  replayId: string | null;
   replayProductId: number | null;
-  recentId: number | null;
+  recentId: string | null;
   charged: boolean;
-  scanId: number | null;
+  scanId: string | null;
 }
 
 /**
@@ -79,7 +80,7 @@ interface ChargeOutcome {
 export async function recordScan(
   { db }: { db: Db },
   input: ScanRecordInput,
-): Promise<{ scanId: number; productId: number; charged: boolean; newGuestToken: string | null }> {
+): Promise<{ publicId: string; productId: number; charged: boolean; newGuestToken: string | null }> {
   const now = input.now ?? new Date();
   const { productId, clientScanId } = input;
   const given = "newGuest" in input.actor ? null : input.actor;
@@ -99,9 +100,9 @@ export async function recordScan(
       await lockActor({ tx }, actor);
       const [outcome] = await tx.$queryRaw<ChargeOutcome[]>`
         WITH replay AS (
-          SELECT "id", "productId" FROM "Scan" WHERE ${column} = ${id} AND "clientScanId" = ${clientScanId}
+          SELECT "publicId", "productId" FROM "Scan" WHERE ${column} = ${id} AND "clientScanId" = ${clientScanId}
         ), recent AS (
-          SELECT "id" FROM "Scan"
+          SELECT "publicId" FROM "Scan"
           WHERE ${column} = ${id} AND "productId" = ${productId} AND "createdAt" > ${new Date(now.getTime() - FREE_RESCAN_WINDOW_MS)}
             AND NOT EXISTS (SELECT FROM replay)
           ORDER BY "createdAt" DESC LIMIT 1
@@ -113,22 +114,22 @@ export async function recordScan(
           INSERT INTO "Scan" (${column}, "productId", "clientScanId", "deviceClass", "charged", "createdAt")
           SELECT ${id}, ${productId}, ${clientScanId}, CAST(${input.deviceClass}::text AS "DeviceClass"), true, ${now}
           WHERE EXISTS (SELECT FROM charged)
-          RETURNING "id"
+          RETURNING "publicId"
         )
-        SELECT (SELECT "id" FROM replay) AS "replayId", (SELECT "productId" FROM replay) AS "replayProductId",
-               (SELECT "id" FROM recent) AS "recentId", EXISTS (SELECT FROM charged) AS "charged",
-               (SELECT "id" FROM inserted) AS "scanId"`;
+        SELECT (SELECT "publicId" FROM replay) AS "replayId", (SELECT "productId" FROM replay) AS "replayProductId",
+               (SELECT "publicId" FROM recent) AS "recentId", EXISTS (SELECT FROM charged) AS "charged",
+               (SELECT "publicId" FROM inserted) AS "scanId"`;
       if (!outcome) throw new Error("the scan charge answered no row");
       if (outcome.replayId !== null && outcome.replayProductId !== null) {
-        return { scanId: outcome.replayId, productId: outcome.replayProductId, charged: false, newGuestToken };
+        return { publicId: outcome.replayId, productId: outcome.replayProductId, charged: false, newGuestToken };
       }
-      if (outcome.recentId !== null) return { scanId: outcome.recentId, productId, charged: false, newGuestToken };
+      if (outcome.recentId !== null) return { publicId: outcome.recentId, productId, charged: false, newGuestToken };
       if (!outcome.charged || outcome.scanId === null) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
       // A guest's charge counts against its network's daily budget; a refusal rolls the charge back.
       if (actor.guestId !== undefined) {
         await enforceRateLimits({ db: tx }, { hits: [guestScansLimit(input.ipHash, input.guestScansPerIpPerDay)], now });
       }
-      return { scanId: outcome.scanId, productId, charged: true, newGuestToken };
+      return { publicId: outcome.scanId, productId, charged: true, newGuestToken };
     });
     return outcome;
   } catch (error) {
@@ -136,7 +137,7 @@ export async function recordScan(
     // replay check together, the unique key keeps one; answer with it. (A new guest has no replays.)
     if (given && isUniqueViolation(error)) {
       const first = await findScanByClientId({ db }, { actor: given, clientScanId });
-      if (first) return { scanId: first.id, productId: first.productId, charged: false, newGuestToken: null };
+      if (first) return { publicId: first.publicId, productId: first.productId, charged: false, newGuestToken: null };
     }
     throw error;
   }

@@ -49,11 +49,11 @@ export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<T
   } catch (error) {
     // A retried request answers with its first scan, even when its barcode finds nothing now.
     const replay = existing ? await findScanByClientId({ db }, { actor: existing, clientScanId: input.clientScanId }) : null;
-    if (replay) return getScannedProductView({ db }, { scanId: replay.id, viewerUserId: viewer });
+    if (replay) return getScannedProductView({ db }, { publicId: replay.publicId, viewerUserId: viewer });
     throw error;
   }
   const { product } = found;
-  const { scanId, productId, charged, newGuestToken } = await recordScan({ db }, {
+  const { publicId, productId, charged, newGuestToken } = await recordScan({ db }, {
     actor: existing ?? { newGuest: { scansRemaining: config.freeGuestScans, ipHash } },
     productId: product.id,
     clientScanId: input.clientScanId,
@@ -63,7 +63,8 @@ export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<T
   });
   setGuestCookie(input.cookies, newGuestToken);
   // A client id replayed with another barcode: the first answer is of the product it was sent with.
-  if (productId !== product.id) return getScannedProductView({ db }, { scanId, viewerUserId: viewer });
+  if (productId !== product.id) return getScannedProductView({ db }, { publicId, viewerUserId: viewer });
   if (charged) await proposeOwnerForUnknownBrand({ db, ai: deps.ai }, { productId }).catch(() => "failed");
-  return scannedProductView(await ownershipResolverFor(db), { id: scanId, userId: viewer }, product);
+  // The scan is the viewer's own (a guest's shows 0).
+  return scannedProductView(await ownershipResolverFor(db), { publicId, userId: viewer }, product);
 }

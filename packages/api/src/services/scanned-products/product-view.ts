@@ -64,34 +64,39 @@ export function resolveProductOrigin(owners: OwnershipResolver, product: Product
 }
 
 /**
- * The spec's scanned product for a scan id: the product's facts resolved against the brand registry
- * now (so registry edits apply to every later view), seen by `viewerUserId`. One query: the scan, its
- * product and the viewer's saved flag.
+ * The spec's scanned product for a scan's public id: the product's facts resolved against the brand
+ * registry now (so registry edits apply to every later view), seen by `viewerUserId`. One query: the
+ * scan, its product and the viewer's saved flag. The scanner's user id is shown only to that user
+ * (docs/security.md#public-ids).
  */
 export async function getScannedProductView(
   { db }: { db: Db },
-  { scanId, viewerUserId }: { scanId: number; viewerUserId: number | null },
+  { publicId, viewerUserId }: { publicId: string; viewerUserId: number | null },
 ): Promise<TScannedProduct> {
   const [scan, owners] = await Promise.all([
     db.scan.findUnique({
-      where: { id: scanId },
-      select: { id: true, userId: true, product: { select: productViewSelect(viewerUserId) } },
+      where: { publicId },
+      select: { publicId: true, userId: true, product: { select: productViewSelect(viewerUserId) } },
     }),
     ownershipResolverFor(db),
   ]);
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
-  return scannedProductView(owners, scan, scan.product);
+  const own = scan.userId !== null && scan.userId === viewerUserId;
+  return scannedProductView(owners, { publicId: scan.publicId, userId: own ? scan.userId : null }, scan.product);
 }
 
-/** The spec's scanned product from facts in hand: the scan, and its product as `productViewSelect` reads it. */
+/**
+ * The spec's scanned product from facts in hand: the scan (its public id, and the user id the viewer
+ * may see: their own, else null), and its product as `productViewSelect` reads it.
+ */
 export function scannedProductView(
   owners: OwnershipResolver,
-  scan: { id: number; userId: number | null },
+  scan: { publicId: string; userId: number | null },
   product: ViewedProduct,
 ): TScannedProduct {
   const { origin, chain, registryBrand } = resolveProductOrigin(owners, product);
   return {
-    id: scan.id,
+    id: scan.publicId,
     productId: product.id,
     userId: scan.userId ?? 0,
     barcode: product.barcode,

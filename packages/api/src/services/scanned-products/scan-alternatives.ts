@@ -41,7 +41,8 @@ export interface ScanAlternativesDeps extends AlternativesDeps {
 }
 
 export interface ScanAlternativesRequest {
-  scanId: number;
+  /** The scan's public id (docs/security.md#public-ids). */
+  publicId: string;
   principal: Principal;
   cookies: CookieJar;
   ip: string;
@@ -50,10 +51,10 @@ export interface ScanAlternativesRequest {
   now?: Date;
 }
 
-async function loadScan(db: Db, scanId: number) {
+async function loadScan(db: Db, publicId: string) {
   const [scan, owners] = await Promise.all([
     db.scan.findUnique({
-      where: { id: scanId },
+      where: { publicId },
       select: { id: true, userId: true, guestId: true, product: { select: productFactsSelect } },
     }),
     ownershipResolverFor(db),
@@ -83,7 +84,7 @@ function answer(
 /** GET /api/scanned-products/{id}/alternatives (rules at the top of this file). */
 export async function getScanAlternatives(deps: ScanAlternativesDeps, request: ScanAlternativesRequest): Promise<TAlternativesResponse> {
   const { db, config } = deps;
-  const { scan, isAmerican } = await loadScan(db, request.scanId);
+  const { scan, isAmerican } = await loadScan(db, request.publicId);
   if (!isAmerican) return answer(request.homeCountry, false, null);
   const access = await accessAlternatives({ db }, {
     scan,
@@ -114,7 +115,7 @@ async function giveScanBack(db: Db, actor: Actor): Promise<void> {
 export async function refreshScanAlternatives(deps: ScanAlternativesDeps, request: ScanAlternativesRequest): Promise<TAlternativesResponse> {
   const { db } = deps;
   const now = request.now ?? new Date();
-  const { scan, isAmerican } = await loadScan(db, request.scanId);
+  const { scan, isAmerican } = await loadScan(db, request.publicId);
   if (!isAmerican) return answer(request.homeCountry, false, null);
   const { principal } = request;
   // Whoever already sees the alternatives has an actor (a scanner or a payer), so no guest is made here.

@@ -20,7 +20,7 @@ function NoAlternatives() {
 }
 
 /** docs/product.md, Screens: "Result screen", for a US product: the Non-US Alternatives list and everything around it. */
-export function AlternativesSection({ scanId }: { scanId: number }) {
+export function AlternativesSection({ scanId }: { scanId: string }) {
   const { status } = useAuth();
   const { alternatives, scansRemaining, refresh, refreshing } = useAlternatives(scanId);
   const { data, isPending, isError, refetch } = alternatives;

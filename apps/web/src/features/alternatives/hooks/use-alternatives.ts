@@ -13,7 +13,7 @@ import { shouldRefetchAlternatives } from "../utils/refetch-rule";
  * the viewer's scans count, and "Refresh alternatives". Whenever an answer spent a scan, the scans
  * count is read again so the header and the refresh link stay right.
  */
-export function useAlternatives(scanId: number) {
+export function useAlternatives(scanId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const alternatives = useQuery(alternativesQueryOptions(trpc, scanId));

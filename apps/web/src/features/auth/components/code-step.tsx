@@ -38,7 +38,7 @@ export function CodeStep({ email, onBack }: { email: string; onBack: () => void 
           await queryClient.invalidateQueries();
           const productId = takeLastProduct();
           if (productId === null) await navigate({ to: "/scanner", replace: true });
-          else await navigate({ to: "/results/$id", params: { id: String(productId) }, replace: true });
+          else await navigate({ to: "/results/$id", params: { id: productId }, replace: true });
         },
         onError: (failure) => {
           console.error("Code verification failed:", failure);

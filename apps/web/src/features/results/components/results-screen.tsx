@@ -35,7 +35,7 @@ function ResultHeader() {
   );
 }
 
-function ScanResult({ id }: { id: number }) {
+function ScanResult({ id }: { id: string }) {
   const trpc = useTRPC();
   const { data: product, isPending, isError } = useQuery(scannedProductQueryOptions(trpc, id));
   useRememberLastProduct(product ? id : null);

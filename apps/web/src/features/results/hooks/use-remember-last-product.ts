@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { rememberLastProduct } from "@/utils/last-product";
 
 /** docs/product.md, Screens: before leaving the result screen, its product id is remembered in session storage. */
-export function useRememberLastProduct(id: number | null) {
+export function useRememberLastProduct(id: string | null) {
   useEffect(() => {
     if (id === null) return;
     const remember = () => rememberLastProduct(id);

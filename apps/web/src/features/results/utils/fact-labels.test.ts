@@ -13,8 +13,8 @@ describe("provenanceText", () => {
 });
 
 describe("parseResultId", () => {
-  it("accepts positive integers only", () => {
-    expect(parseResultId("42")).toBe(42);
-    for (const raw of ["0", "not-found", "-1", "1.5", "01", "99999999999"]) expect(parseResultId(raw)).toBeNull();
+  it("accepts a scan's public id: 1 to 64 of A-Z a-z 0-9 _ -, never the not-found page", () => {
+    for (const raw of ["Zb3_-x9QmP0aLk2nT8vYwA", "42", "x".repeat(64)]) expect(parseResultId(raw)).toBe(raw);
+    for (const raw of ["", "not-found", "1.5", "a b", "a%2Fb", "x".repeat(65)]) expect(parseResultId(raw)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ export function savedProductsQueryOptions(trpc: Trpc) {
 }
 
 /** docs/product.md, Calls: after saving, the cached product and the saved-products list are refreshed. */
-async function refreshAfterSave(queryClient: QueryClient, trpc: Trpc, id: number, isSaved: boolean) {
+async function refreshAfterSave(queryClient: QueryClient, trpc: Trpc, id: string, isSaved: boolean) {
   queryClient.setQueryData(trpc.scannedProducts.get.queryKey({ id }), (product) => product && { ...product, isSaved });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.scannedProducts.get.queryKey({ id }) }),

@@ -91,7 +91,7 @@ export function useScanner(): Scanner {
       const { navigate } = services.current;
       switch (destination.to) {
         case "result":
-          void navigate({ to: "/results/$id", params: { id: String(destination.scannedProductId) } });
+          void navigate({ to: "/results/$id", params: { id: destination.scannedProductId } });
           return;
         case "not-found":
           // The result screen shows 'Product Not Found' for a code nobody knows.

@@ -25,7 +25,7 @@ function setup(overrides: Partial<ScanFlowDeps> = {}) {
   let ids = 0;
   const deps = {
     scansRemaining: vi.fn<ScanFlowDeps["scansRemaining"]>(async () => 3),
-    requestScan: vi.fn<ScanFlowDeps["requestScan"]>(async () => ({ kind: "found", scannedProductId: 42 })),
+    requestScan: vi.fn<ScanFlowDeps["requestScan"]>(async () => ({ kind: "found", scannedProductId: "scan42" })),
     refreshUser: vi.fn<ScanFlowDeps["refreshUser"]>(async () => {}),
     navigate: vi.fn<ScanFlowDeps["navigate"]>(),
     toast: vi.fn<ScanFlowDeps["toast"]>(),
@@ -63,7 +63,7 @@ describe("createScanFlow: a found product", () => {
     expect(vi.mocked(deps.onProcessingChange).mock.calls).toEqual([[true]]);
     expect(deps.requestScan).toHaveBeenCalledWith(NUTELLA, expect.stringMatching(/^\d{1,16}_[A-Za-z0-9]{8}$/));
     expect(deps.refreshUser).toHaveBeenCalledTimes(1);
-    expect(deps.navigate).toHaveBeenCalledWith({ to: "result", scannedProductId: 42 });
+    expect(deps.navigate).toHaveBeenCalledWith({ to: "result", scannedProductId: "scan42" });
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
@@ -92,7 +92,7 @@ describe("createScanFlow: ignoring codes", () => {
     await flow.submit(OTHER, "typed");
 
     expect(deps.requestScan).toHaveBeenCalledTimes(1);
-    answer.resolve({ kind: "found", scannedProductId: 1 });
+    answer.resolve({ kind: "found", scannedProductId: "scan1" });
     await first;
     expect(deps.navigate).toHaveBeenCalledTimes(1);
   });
@@ -107,7 +107,7 @@ describe("createScanFlow: ignoring codes", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(secondDone).toBe(false); // it waits for the same answer …
 
-    answer.resolve({ kind: "found", scannedProductId: 7 });
+    answer.resolve({ kind: "found", scannedProductId: "scan7" });
     await Promise.all([first, second]);
     expect(deps.requestScan).toHaveBeenCalledTimes(1); // … which was asked for once
     expect(deps.navigate).toHaveBeenCalledTimes(1); // and acted on once
@@ -268,7 +268,7 @@ describe("createScanFlow: not found and scans remaining", () => {
     const { deps, flow } = setup({ refreshUser: vi.fn(async () => Promise.reject(new Error("down"))) });
     await flow.submit(NUTELLA, "camera");
     await vi.advanceTimersByTimeAsync(0);
-    expect(deps.navigate).toHaveBeenCalledWith({ to: "result", scannedProductId: 42 });
+    expect(deps.navigate).toHaveBeenCalledWith({ to: "result", scannedProductId: "scan42" });
     expect(log).toHaveBeenCalledWith("User refresh failed:", expect.any(Error));
     log.mockRestore();
   });
@@ -289,7 +289,7 @@ describe("createScanFlow: leaving the screen", () => {
     const pending = flow.submit(NUTELLA, "camera");
     await vi.advanceTimersByTimeAsync(0);
     flow.dispose();
-    answer.resolve({ kind: "found", scannedProductId: 3 });
+    answer.resolve({ kind: "found", scannedProductId: "scan3" });
     await pending;
     expect(deps.navigate).not.toHaveBeenCalled();
     expect(deps.refreshUser).toHaveBeenCalledTimes(1);

@@ -18,13 +18,13 @@ export type ScanSource = "camera" | "typed" | "photo";
 
 /** What the server answered to one scan, as far as the scanner cares. */
 export type ScanOutcome =
-  | { kind: "found"; scannedProductId: number }
+  | { kind: "found"; scannedProductId: string }
   | { kind: "not-found" }
   | { kind: "no-scans" }
   | { kind: "failed"; message: string | null };
 
 export type ScanDestination =
-  | { to: "result"; scannedProductId: number }
+  | { to: "result"; scannedProductId: string }
   | { to: "not-found"; barcode: string }
   | { to: "payment" };
 

@@ -299,7 +299,7 @@ interface Scenario extends LoadResult {
 }
 
 interface ScannedProduct {
-  scannedProduct: { id: number; isAmerican: boolean };
+  scannedProduct: { id: string; isAmerican: boolean };
 }
 
 function clientScanId(): string {
@@ -328,7 +328,7 @@ async function measureServer(
   // Every guest gets its cookie from a first scan; each walks the whole catalogue from its own
   // starting point, so no guest repeats a barcode (which would be a free re-scan).
   const step = Math.floor(barcodes.length / GUESTS);
-  const guests: { cookie: string; barcodes: string[]; network: string; firstScanId: number }[] = [];
+  const guests: { cookie: string; barcodes: string[]; network: string; firstScanId: string }[] = [];
   for (let g = 0; g < GUESTS; g++) {
     const own = [...barcodes.slice(g * step), ...barcodes.slice(0, g * step)];
     const network = `10.0.${g}.1`;
@@ -339,7 +339,7 @@ async function measureServer(
   const [guest] = guests;
   if (!guest) throw new Error("no guests");
   // An American product among the first guest's barcodes, for the alternatives.
-  let american: number | undefined;
+  let american: string | undefined;
   for (const barcode of guest.barcodes.slice(-200)) {
     const { body } = await scanOnce(origin, barcode, guest.network, guest.cookie);
     if (body.scannedProduct.isAmerican) {

@@ -70,10 +70,10 @@ describe("the built web app", () => {
     const html = await scanner.text();
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/scanner-def456.js">`);
     expect(html).not.toContain("results-789abc.js");
-    const result = await (await server.request("/results/42", accept("br"))).text();
+    const result = await (await server.request("/results/Xk3_9-qZ", accept("br"))).text();
     expect(result).toContain(`<link rel="modulepreload" crossorigin href="/assets/results-789abc.js">`);
-    expect(result).toContain(`href="/trpc/scannedProducts.get?batch=1&amp;input=${encodeURIComponent('{"0":{"id":42}}')}"`);
-    expect(await (await server.request("/results/not-found", accept("br"))).text()).not.toContain("scannedProducts.get");
+    expect(result).toContain(`href="/trpc/scannedProducts.get?batch=1&amp;input=${encodeURIComponent('{"0":{"id":"Xk3_9-qZ"}}')}"`);
+    expect(await (await server.request("/results/not%20an%20id!", accept("br"))).text()).not.toContain("scannedProducts.get");
     const revisit = await server.request("/scanner", { headers: { ...accept("br").headers, "if-none-match": scanner.headers.get("etag")! } });
     expect(revisit.status).toBe(304);
   });

@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+import { ZPublicIdSchema } from "@productcheck/validators/input";
+
 import { routePages, type ViteManifest } from "./route-preloads";
 
 /**
@@ -45,8 +47,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
  */
 const DATA_PRELOADS: Record<string, (params: Record<string, string>) => string | null> = {
   "/results/:id": ({ id }) => {
-    if (!id || !/^[1-9]\d{0,15}$/.test(id)) return null;
-    const input = encodeURIComponent(JSON.stringify({ 0: { id: Number(id) } }));
+    const publicId = ZPublicIdSchema.safeParse(id);
+    if (!publicId.success) return null;
+    const input = encodeURIComponent(JSON.stringify({ 0: { id: publicId.data } }));
     return `<link rel="preload" href="/trpc/scannedProducts.get?batch=1&amp;input=${input}" as="fetch" crossorigin="use-credentials" />`;
   },
 };

@@ -37,6 +37,8 @@ import { parseArgs, promisify } from "node:util";
 
 import pg from "pg";
 
+import { GUEST_COOKIE } from "@productcheck/auth/guest";
+
 import type { LoadJob, LoadResult } from "./load";
 
 const { values } = parseArgs({
@@ -306,6 +308,9 @@ function clientScanId(): string {
   return `${Date.now()}_${randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8)}`;
 }
 
+/** The production server's guest cookie carries the `__Host-` prefix (docs/security.md). */
+const GUEST_COOKIE_PAIR = `__Host-${GUEST_COOKIE}=`;
+
 async function scanOnce(origin: string, barcode: string, network: string, cookie?: string) {
   const response = await fetch(`${origin}/api/scan`, {
     method: "POST",
@@ -314,7 +319,7 @@ async function scanOnce(origin: string, barcode: string, network: string, cookie
   });
   const body = (await response.json()) as ScannedProduct;
   if (!response.ok) throw new Error(`POST /api/scan ${barcode}: HTTP ${response.status} ${JSON.stringify(body)}`);
-  const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("pc_guest="));
+  const setCookie = response.headers.getSetCookie().find((value) => value.startsWith(GUEST_COOKIE_PAIR));
   return { body, cookie: setCookie?.split(";")[0] ?? cookie };
 }
 

@@ -23,6 +23,7 @@ describe("companyKey", () => {
     expect(companyKey("Arnott's Biscuits Pty Ltd")).toBe("arnotts biscuits");
     expect(companyKey("Tesco plc")).toBe("tesco");
     expect(companyKey("Ferrero U.S.A., Inc.")).toBe("ferrero usa");
+    expect(companyKey("Goode's Bakery & Co., Inc.")).toBe("goodes bakery");
   });
 
   it("never drops the first word", () => {
@@ -54,6 +55,7 @@ describe("companyKeyCandidates", () => {
     expect(companyKeyCandidates("Orkla Foods Sverige AB")).toEqual(["orkla foods sverige", "orkla foods", "orkla"]);
     expect(companyKeyCandidates("Nestlé USA, Inc.")).toEqual(["nestle usa", "nestle"]);
     expect(companyKeyCandidates("General Mills Sales, Inc.")).toEqual(["general mills sales", "general mills"]);
+    expect(companyKeyCandidates("Heartlight Corp. of America").at(-1)).toBe("heartlight");
   });
 
   it("keeps every word that says more than a kind of company: no false prefixes", () => {

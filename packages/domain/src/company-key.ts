@@ -53,13 +53,16 @@ const GENERIC_WORDS = [
   "products", "manufacturing", "trading", "distribution", "sales", "operations", "stiftung", "foundation",
   "lebensmittel", "nahrungsmittel", "livsmedel", "elintarvikkeet", "alimentos", "alimentari", "alimentaire", "alimentaires",
   "alimentation", "voedingsmiddelen",
+  // "Heartlight Corp. of America", "Kellogg Company of Great Britain"
+  "of",
   // Markets that are not one country's name
   "usa", "us", "america", "americas", "north america", "north american", "europe", "european", "nordic", "nordics",
   "scandinavia", "uk",
 ];
 
 const PHRASES: ReadonlySet<string> = new Set([...LEGAL_FORMS, ...GENERIC_WORDS]);
-const LEGAL: ReadonlySet<string> = new Set(LEGAL_FORMS);
+/** Legal forms, and the "and" a stripped "& Co., Inc." leaves behind. */
+const LEGAL: ReadonlySet<string> = new Set([...LEGAL_FORMS, "and", "und", "et"]);
 const MAX_PHRASE_WORDS = Math.max(...[...PHRASES].map((phrase) => phrase.split(" ").length));
 /** Country names run to a few words ("united states of america", "bosnia and herzegovina"). */
 const MAX_COUNTRY_WORDS = 4;

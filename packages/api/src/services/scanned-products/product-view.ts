@@ -45,7 +45,7 @@ export type ViewedProduct = Prisma.ProductGetPayload<{ select: ReturnType<typeof
 
 /** A product's origin facts, resolved against the brand registry (`owners`: ownershipResolverFor). */
 export function resolveProductOrigin(owners: OwnershipResolver, product: ProductFacts) {
-  const { brand: registryBrand, chain } = owners.resolve(
+  const { brand: registryBrand, chain, link, match } = owners.resolve(
     [product.brand, product.brandOwner, product.manufacturer],
     marketRegionOf(product.barcode),
     product.categories,
@@ -58,9 +58,10 @@ export function resolveProductOrigin(owners: OwnershipResolver, product: Product
     brand: product.brand || registryBrand,
     madeIn,
     ownershipChain: chain,
+    ownerLink: link,
     registeredIn: gs1RegisteredIn(product.barcode),
   });
-  return { origin, chain, registryBrand };
+  return { origin, chain, registryBrand, match };
 }
 
 /**
@@ -94,7 +95,7 @@ export function scannedProductView(
   scan: { publicId: string; userId: number | null },
   product: ViewedProduct,
 ): TScannedProduct {
-  const { origin, chain, registryBrand } = resolveProductOrigin(owners, product);
+  const { origin, chain, registryBrand, match } = resolveProductOrigin(owners, product);
   return {
     id: scan.publicId,
     productId: product.id,
@@ -114,6 +115,8 @@ export function scannedProductView(
     isAmerican: origin.isAmerican,
     brandExplanation: origin.brandExplanation,
     americanBasis: origin.americanBasis,
+    certainty: origin.certainty,
+    ownerMatch: match,
     registeredIn: origin.registeredIn,
     facts: {
       country: origin.country && { source: origin.country.source, confidence: origin.country.confidence },

@@ -4,6 +4,7 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { OriginFacts } from "@/components/product/origin-facts";
 
+import { VerdictLine } from "./verdict-line";
 import { WhyPanel } from "./why-panel";
 
 
@@ -35,6 +36,7 @@ export function ProductCard({ product }: { product: TScannedProduct }) {
           </Group>
         )}
         <OriginFacts product={product} />
+        <VerdictLine product={product} />
         <WhyPanel product={product} />
       </Stack>
     </Card>

@@ -55,7 +55,7 @@ function ScanResult({ id }: { id: string }) {
     <Stack gap="md">
       <ProductCard product={product} />
       <SuggestProductInfo product={product} />
-      {product.isAmerican ? <AlternativesSection scanId={id} /> : <NonUsNotice />}
+      {product.isAmerican ? <AlternativesSection scanId={id} /> : <NonUsNotice certainty={product.certainty} />}
       <SaveButton product={product} />
     </Stack>
   );

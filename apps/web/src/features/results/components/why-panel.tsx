@@ -5,17 +5,7 @@ import { countryInSentence } from "@productcheck/domain/origin";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { provenanceText } from "../utils/fact-labels";
-
-function americanReason(product: TScannedProduct): string {
-  const verdict = product.isAmerican ? "counts as American" : "does not count as American";
-  if (product.americanBasis === "owner") {
-    return `It ${verdict} because its ultimate owner is headquartered in ${countryInSentence(product.hq_country ?? "")}.`;
-  }
-  if (product.americanBasis === "made-in") {
-    return `Nobody we know owns this brand, so it ${verdict} by where it is made.`;
-  }
-  return "We know neither who owns this brand nor where it is made, so we can't tell whether it is American.";
-}
+import { americanReason } from "../utils/verdict-text";
 
 /** "Why?": the ownership chain and where each fact comes from, folded away until asked for. */
 export function WhyPanel({ product }: { product: TScannedProduct }) {

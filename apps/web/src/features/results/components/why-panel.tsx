@@ -17,7 +17,10 @@ function americanReason(product: TScannedProduct): string {
   return "We know neither who owns this brand nor where it is made, so we can't tell whether it is American.";
 }
 
-/** "Why?": the ownership chain and where each fact comes from, folded away until asked for. */
+/**
+ * "Why?": the ownership chain and where each fact comes from, folded away until asked for — and not rendered until
+ * then (`keepMounted={false}`), so the result's first paint does not draw it (README, Performance).
+ */
 export function WhyPanel({ product }: { product: TScannedProduct }) {
   const [opened, { toggle }] = useDisclosure(false);
   return (
@@ -25,7 +28,7 @@ export function WhyPanel({ product }: { product: TScannedProduct }) {
       <Anchor component="button" type="button" size="sm" onClick={toggle} aria-expanded={opened} ta="left">
         Why?
       </Anchor>
-      <Collapse expanded={opened}>
+      <Collapse expanded={opened} keepMounted={false}>
         <Stack gap="xs" pt={4}>
           <Text size="sm">{americanReason(product)}</Text>
           {product.ownershipChain.length > 0 && (

@@ -7,7 +7,10 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 import { provenanceText } from "../utils/fact-labels";
 import { americanReason } from "../utils/verdict-text";
 
-/** "Why?": the ownership chain and where each fact comes from, folded away until asked for. */
+/**
+ * "Why?": the ownership chain and where each fact comes from, folded away until asked for — and not rendered until
+ * then (`keepMounted={false}`), so the result's first paint does not draw it (README, Performance).
+ */
 export function WhyPanel({ product }: { product: TScannedProduct }) {
   const [opened, { toggle }] = useDisclosure(false);
   return (
@@ -15,7 +18,7 @@ export function WhyPanel({ product }: { product: TScannedProduct }) {
       <Anchor component="button" type="button" size="sm" onClick={toggle} aria-expanded={opened} ta="left">
         Why?
       </Anchor>
-      <Collapse expanded={opened}>
+      <Collapse expanded={opened} keepMounted={false}>
         <Stack gap="xs" pt={4}>
           <Text size="sm">{americanReason(product)}</Text>
           {product.ownershipChain.length > 0 && (

@@ -131,18 +131,25 @@ export async function importCatalogueRows(
     });
   };
 
-  for await (const row of rows) {
-    stats.read++;
-    if (!row.ok) {
-      stats.skipped[row.reason]++;
-      continue;
+  try {
+    for await (const row of rows) {
+      stats.read++;
+      if (!row.ok) {
+        stats.skipped[row.reason]++;
+        continue;
+      }
+      if (options.keep && !options.keep(row.record)) {
+        stats.filtered++;
+        continue;
+      }
+      batch.push(productRowFromRecord(row.record, taxonomy));
+      if (batch.length >= batchSize) await flush();
     }
-    if (options.keep && !options.keep(row.record)) {
-      stats.filtered++;
-      continue;
-    }
-    batch.push(productRowFromRecord(row.record, taxonomy));
-    if (batch.length >= batchSize) await flush();
+  } catch (error) {
+    // A failed read (a download that broke off) leaves the batch being written to finish first, so
+    // that nothing is written after this function has failed.
+    await inFlight;
+    throw error;
   }
   if (batch.length > 0) await flush();
   await inFlight;

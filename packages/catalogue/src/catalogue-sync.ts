@@ -240,6 +240,8 @@ export async function syncCatalogue(db: Db, options: SyncOptions): Promise<SyncS
       data: { rowsDone: row.rowsDone + stats.read, imported: row.imported + stats.imported, completedAt: new Date() },
       select: { id: true },
     });
+    // The planner's statistics still describe the catalogue before the import, perhaps a thousand times smaller.
+    await db.$executeRawUnsafe('ANALYZE "Product"');
     fullImport = { url: options.exportUrl, stats, resumedAfterRows: resumable ? row.rowsDone : 0 };
     current = { ...row, completedAt: new Date() };
     applied.length = 0;

@@ -3,8 +3,8 @@
 // the content (a first line starting with "{" is JSONL), gzip from the magic bytes, so file names do
 // not matter. Memory stays bounded: one line at a time, and the consumer's pace drives the reading.
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createGunzip } from "node:zlib";
 
 import { delimitedRows } from "./delimited";
@@ -13,8 +13,28 @@ import { catalogueRecordFromOffRow, type RowResult } from "./off-row";
 const isGzip = (head: Buffer): boolean => head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
 
 /**
+ * The lines of a stream of text chunks, without terminators (\n or \r\n). Written out rather than
+ * taken from node:readline, whose async iterator reads its input as fast as it comes whatever the
+ * consumer's pace: an export downloading faster than the database writes would pile up in memory.
+ * Here the next chunk is asked for only when the lines of the last one are used up.
+ */
+async function* splitLines(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder("utf8");
+  const line = (text: string): string => (text.endsWith("\r") ? text.slice(0, -1) : text);
+  let rest = "";
+  for await (const chunk of chunks) {
+    const parts = (rest + (typeof chunk === "string" ? chunk : decoder.write(chunk))).split("\n");
+    rest = parts.pop() ?? "";
+    for (const part of parts) yield line(part);
+  }
+  rest += decoder.end();
+  if (rest !== "") yield line(rest);
+}
+
+/**
  * The text lines of a byte stream (a file, a download), gunzipped on the fly when it starts with
- * gzip's magic bytes, without line terminators. The consumer's pace drives the reading.
+ * gzip's magic bytes, without line terminators. The consumer's pace drives the reading: memory holds
+ * a chunk or two whatever the stream's size.
  */
 export async function* readStreamLines(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const iterator = source[Symbol.asyncIterator]();
@@ -31,18 +51,16 @@ export async function* readStreamLines(source: AsyncIterable<Uint8Array>): Async
     if (first.length > 0) yield first;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield Buffer.from(next.value);
   }
-  const raw = Readable.from(bytes(), { highWaterMark: 1 << 20 });
+  const raw = Readable.from(bytes(), { objectMode: false, highWaterMark: 1 << 20 });
   const input: Readable = isGzip(first) ? raw.pipe(createGunzip()) : raw;
   raw.on("error", (error) => input.destroy(error));
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let firstLine = true;
   try {
-    for await (const line of lines) {
-      yield firstLine ? line.replace(/^\uFEFF/u, "") : line;
+    for await (const text of splitLines(input)) {
+      yield firstLine ? text.replace(/^\uFEFF/u, "") : text;
       firstLine = false;
     }
   } finally {
-    lines.close();
     input.destroy();
     raw.destroy();
     // Closes the source (a file's descriptor, a download's connection) when reading stopped early.

@@ -22,6 +22,9 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): S
             : `${label} {mb} | {rows} rows, {imported} written | {duration_formatted}`,
           hideCursor: true,
           etaBuffer: 50,
+          // While the bytes stand still (the last of a file is being written) there is no estimate.
+          formatTime: (seconds, options, roundTo) =>
+            Number.isFinite(seconds) ? cliProgress.Format.TimeFormat(seconds, options, roundTo) : "-",
         },
         cliProgress.Presets.shades_classic,
       );

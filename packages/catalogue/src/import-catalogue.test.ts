@@ -235,6 +235,7 @@ describe("describeImport", () => {
         imported: 1200000,
         keptSuggestions: 3,
         duplicates: 0,
+        filtered: 0,
         skipped: { barcode: 30000, malformed: 4567, empty: 0 },
         durationMs: 1000,
         rowsPerSecond: 25000.4,

@@ -20,6 +20,12 @@ export interface ProductSources {
 /** A barcode nobody knew is not asked about again for a day. */
 const MISS_TTL_MS = 24 * 60 * 60 * 1000;
 export const PRODUCT_NOT_FOUND_MESSAGE = "We couldn't find this product";
+/**
+ * A live lookup that could not be made (over budget, breaker open, timeout, HTTP error) is no answer
+ * about the product, so it is never "not found" (docs/scan-flow.md, Finding the product).
+ */
+export const LOOKUP_UNAVAILABLE_MESSAGE =
+  "We couldn't look this product up right now because the product database is busy or unreachable. Please try again shortly.";
 
 function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
   throw new AppError("NOT_FOUND", message);
@@ -28,7 +34,9 @@ function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
 /**
  * The catalogue product for a scanned code, looked up live when the catalogue lacks it (docs/origin.md),
  * with the columns of `select` (the view after a scan is built from them, not read again):
- * junk → 400 with a readable reason; unknown everywhere → 404.
+ * junk → 400 with a readable reason; unknown everywhere → 404; a live lookup that could not be made →
+ * 503, with nothing remembered. With live lookups off (no OFF base URL) the catalogue is all there is,
+ * so an unknown code is a 404.
  */
 export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
   { db, sources }: { db: Db; sources: ProductSources },
@@ -56,6 +64,9 @@ export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
   if (result.status === "found") {
     const stored = await find({ id: await sources.store(db, { ...result.record, barcode }) });
     if (stored) return { product: stored, barcode };
+  }
+  if (result.status === "unavailable") {
+    throw new AppError("UNAVAILABLE", LOOKUP_UNAVAILABLE_MESSAGE, { cause: new Error(`live lookup unavailable: ${result.reason}`) });
   }
   if (result.status === "not-found") {
     await db.lookupMiss.upsert({

@@ -309,6 +309,16 @@ describe("outcomeOfFailure", () => {
     expect(outcomeOfFailure({ httpStatus: 429, message: undefined })).toEqual({ kind: "failed", message: null });
   });
 
+  it("shows a busy product lookup (503) as 'Scan Failed' with the server's message, never as 'not found'", async () => {
+    const busy = "We couldn't look this product up right now because the product database is busy or unreachable. Please try again shortly.";
+    const outcome = outcomeOfFailure({ httpStatus: 503, message: busy });
+    expect(outcome).toEqual({ kind: "failed", message: busy });
+    const { deps, flow } = setup({ requestScan: vi.fn(async () => outcome) });
+    await flow.submit(NUTELLA, "camera");
+    expect(deps.toast).toHaveBeenCalledWith({ title: "Scan Failed", message: busy, destructive: true });
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it("does not pass a browser's network error off as the server's message", () => {
     expect(outcomeOfFailure({ httpStatus: undefined, message: "Failed to fetch" })).toEqual({ kind: "failed", message: null });
   });

@@ -195,12 +195,18 @@ describe("createScanFlow: failures", () => {
 
   it("fails a code that is no product barcode without asking the server, saying why", async () => {
     const { deps, flow } = setup();
-    await flow.submit("2012345678903", "photo");
+    await flow.submit("9812345678902", "photo");
     expect(deps.requestScan).not.toHaveBeenCalled();
     expect(deps.scansRemaining).not.toHaveBeenCalled();
     expect(deps.toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Scan Failed", message: expect.stringContaining("made by a shop") }),
+      expect.objectContaining({ title: "Scan Failed", message: expect.stringContaining("coupon") }),
     );
+  });
+
+  it("sends a retailer's own code to the server like any other", async () => {
+    const { deps, flow } = setup();
+    await flow.submit("00119993", "camera");
+    expect(deps.requestScan).toHaveBeenCalledWith("00119993", expect.any(String));
   });
 
   it("retries a failed code with the same clientScanId, so a lost answer is never charged twice", async () => {

@@ -1,8 +1,9 @@
-// POST /api/scan when Open Food Facts cannot be asked (docs/scan-flow.md, Finding the product): every
-// cause is a 503 that charges nothing and remembers nothing, and the next scan after recovery works.
+// POST /api/scan against a local Open Food Facts (docs/scan-flow.md, Finding the product): when OFF
+// cannot be asked, every cause is a 503 that charges nothing and remembers nothing, and the next scan
+// after recovery works; retailers' own codes are found, looked up and scanned like any other.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { LOOKUP_UNAVAILABLE_MESSAGE } from "@productcheck/api/services/scan/product-lookup";
+import { LOOKUP_UNAVAILABLE_MESSAGE, RETAILER_CODE_NOT_FOUND_MESSAGE } from "@productcheck/api/services/scan/product-lookup";
 import { createProductSources } from "@productcheck/api/services/scan/remote-products";
 import { createOffClient, type OffClientOptions } from "@productcheck/api/services/shared/off-client";
 import { startOffTestServer, type OffTestServer } from "@productcheck/api/testing/off-test-server";
@@ -179,5 +180,59 @@ describe("POST /api/scan with live lookups off", () => {
     const answer = await scan(server, newBarcode());
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ message: "We couldn't find this product", code: "NOT_FOUND" });
+  });
+});
+
+describe("POST /api/scan of a retailer's own code", () => {
+  const withCheck = (body: string) => `${body}${computeCheckDigit(body)}`;
+  type Answer = { scannedProduct: { name: string; barcode: string; retailerCode: { retailer: string | null } | null; registeredIn: string | null } };
+
+  it("scans one the catalogue holds, saying it is a retailer's code without naming one the data does not name", async () => {
+    const { server } = await setup();
+    // A Sainsbury's own-brand EAN-8 of the shipped catalogue: it has no stores.
+    await server.db.product.create({ data: { barcode: "00130288", name: "Taste the Difference Acacia Honey", brand: "Sainsbury's", source: "catalogue" } });
+    const answer = await scan(server, "00130288");
+    expect(answer.status).toBe(200);
+    const { scannedProduct } = (await answer.json()) as Answer;
+    expect(scannedProduct).toMatchObject({ barcode: "00130288", retailerCode: { retailer: null }, registeredIn: null });
+  });
+
+  it("looks one up on Open Food Facts, stores it with its store, and names the retailer", async () => {
+    const live = await setup();
+    const code = withCheck("0011999");
+    live.off.addProduct(code, nutellaOffProduct({ code, product_name: "Creamy salted peanut butter", brands: "Trader Joe's", stores: "Trader Joe's" }));
+    const answer = await scan(live.server, code);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as Answer).scannedProduct).toMatchObject({
+      barcode: code,
+      name: "Creamy salted peanut butter",
+      retailerCode: { retailer: "Trader Joe's" },
+    });
+    expect(live.off.requests.map((request) => request.path.split("?")[0])).toEqual([`/api/v2/product/${code}.json`]);
+    expect(await live.server.db.product.findUnique({ where: { barcode: code }, select: { stores: true, source: true } })).toEqual({
+      stores: "Trader Joe's",
+      source: "off",
+    });
+  });
+
+  it("marks no ordinary code as a retailer's", async () => {
+    const live = await setup();
+    const barcode = newBarcode();
+    live.off.addProduct(barcode, nutellaOffProduct({ code: barcode, stores: "Carrefour" }));
+    const answer = await scan(live.server, barcode);
+    expect(((await answer.json()) as Answer).scannedProduct.retailerCode).toBeNull();
+  });
+
+  it("answers one nobody holds with a 404 that says it is a store's own code, and a coupon with a 400", async () => {
+    const { server } = await setup();
+    for (const code of [withCheck("2123456"), withCheck("211122000968"), withCheck("041234567890")]) {
+      const answer = await scan(server, code);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ message: RETAILER_CODE_NOT_FOUND_MESSAGE, code: "NOT_FOUND" });
+    }
+    expect(RETAILER_CODE_NOT_FOUND_MESSAGE).toMatch(/store's own code/);
+    const coupon = await scan(server, withCheck("990040907264"));
+    expect(coupon.status).toBe(400);
+    expect(((await coupon.json()) as { message: string }).message).toMatch(/coupon/);
   });
 });

@@ -4,6 +4,7 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { OriginFacts } from "@/components/product/origin-facts";
 
+import { RetailerCodeNote } from "./retailer-code-note";
 import { WhyPanel } from "./why-panel";
 
 
@@ -34,7 +35,7 @@ export function ProductCard({ product }: { product: TScannedProduct }) {
             )}
           </Group>
         )}
-        <OriginFacts product={product} />
+        <OriginFacts product={product} barcodeNote={<RetailerCodeNote retailerCode={product.retailerCode} />} />
         <WhyPanel product={product} />
       </Stack>
     </Card>

@@ -83,6 +83,14 @@ describe("createOffClient: answers", () => {
     expect(result).toMatchObject({ status: "found", record: { barcode: "0049000050103", brandOwner: "The Coca-Cola Company" } });
   });
 
+  it("asks about a retailer's own code like any other, and keeps the product's store", async () => {
+    const code = "00119993"; // an RCN-8 on a Trader Joe's own-brand peanut butter
+    const off = await startServer({ products: { [code]: nutellaOffProduct({ code, product_name: "Creamy salted peanut butter", brands: "Trader Joe's", stores: "Trader Joe's" }) } });
+    const result = await client([off.baseUrl]).lookup(code);
+    expect(off.requests[0]?.path).toMatch(/^\/api\/v2\/product\/00119993\.json\?/);
+    expect(result).toMatchObject({ status: "found", record: { barcode: code, brands: "Trader Joe's", stores: "Trader Joe's" } });
+  });
+
   it("answers not-found when the host does not know the code", async () => {
     const off = await startServer();
     expect(await client([off.baseUrl]).lookup(NUTELLA)).toEqual({ status: "not-found" });

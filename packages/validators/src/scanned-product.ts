@@ -61,6 +61,11 @@ export const ZScannedProductSchema = z.object({
   ownershipChain: z.array(ZOwnershipLinkSchema),
   /** Where the product record itself came from. */
   productSource: ZFactSourceSchema,
+  /**
+   * Set when the barcode is a retailer's own code (a restricted-circulation number, docs/scan-flow.md):
+   * the retailer when the product's stores name exactly one, else null.
+   */
+  retailerCode: z.object({ retailer: z.string().nullable() }).nullable(),
 });
 export type TScannedProduct = z.infer<typeof ZScannedProductSchema>;
 

@@ -1,8 +1,10 @@
 import type { Db, Prisma } from "@productcheck/db/client";
+import { isRetailerCode } from "@productcheck/domain/barcode";
 import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 import { resolveOrigin } from "@productcheck/domain/origin";
+import { retailerOfOwnCode } from "@productcheck/domain/retailer-code";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
@@ -35,6 +37,8 @@ export const productFactsSelect = {
 export function productViewSelect(viewerUserId: number | null) {
   return {
     ...productFactsSelect,
+    // Names the retailer of a retailer's own code.
+    stores: true,
     // Without a viewer no saved row may match: `in: []` is false.
     _count: { select: { saved: { where: { userId: { in: viewerUserId === null ? [] : [viewerUserId] } } } } },
   } as const satisfies Prisma.ProductSelect;
@@ -131,5 +135,6 @@ export function scannedProductView(
       sourceNote: company.sourceNote,
     })),
     productSource: product.source,
+    retailerCode: isRetailerCode(product.barcode) ? { retailer: retailerOfOwnCode(product.stores) } : null,
   };
 }

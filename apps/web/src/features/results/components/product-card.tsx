@@ -5,6 +5,7 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 import { OriginFacts } from "@/components/product/origin-facts";
 
 import { VerdictLine } from "./verdict-line";
+import { RetailerCodeNote } from "./retailer-code-note";
 import { WhyPanel } from "./why-panel";
 
 
@@ -35,7 +36,7 @@ export function ProductCard({ product }: { product: TScannedProduct }) {
             )}
           </Group>
         )}
-        <OriginFacts product={product} />
+        <OriginFacts product={product} barcodeNote={<RetailerCodeNote retailerCode={product.retailerCode} />} />
         <VerdictLine product={product} />
         <WhyPanel product={product} />
       </Stack>

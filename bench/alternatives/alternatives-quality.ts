@@ -10,12 +10,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { computeAlternatives } from "@productcheck/api/services/scanned-products/compute-alternatives";
+import { computeAlternatives, productCategoryLevels } from "@productcheck/api/services/scanned-products/compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/scanned-products/product-view";
 import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
-import { alternativeCategoryLevels } from "@productcheck/domain/alternatives";
-import { categoryChain, categoryDepth } from "@productcheck/domain/category-chain";
-import { categoryFromName } from "@productcheck/domain/category-from-name";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 
 import { seededDatabase } from "../support/seeded-database";
@@ -32,7 +29,7 @@ const suffix = values.label ? `-${values.label}` : "";
 const database = await seededDatabase();
 const { db } = database;
 const taxonomy = await loadCategoryTaxonomy();
-const products = await db.product.findMany({ select: { ...productFactsSelect, categories: true }, orderBy: { barcode: "asc" } });
+const products = await db.product.findMany({ select: { ...productFactsSelect, categorySource: true }, orderBy: { barcode: "asc" } });
 
 const owners = await ownershipResolverFor(db);
 const american = products.filter((product) => resolveProductOrigin(owners, product).origin.isAmerican);
@@ -40,21 +37,16 @@ const american = products.filter((product) => resolveProductOrigin(owners, produ
 type Product = (typeof american)[number];
 type Alternative = Awaited<ReturnType<typeof computeAlternatives>>["alternatives"][number];
 
-/** The product's own categories, or the ones read for it, and where they came from. */
-function categoriesOf(product: Product): { chain: string[]; source: string } {
-  if (product.categories.length > 0) return { chain: product.categories, source: "own" };
-  const inferred = categoryFromName(product.name, product.brand, taxonomy);
-  return inferred === null ? { chain: [], source: "none" } : { chain: categoryChain([inferred], taxonomy).chain, source: "name" };
+/** The product's categories after computing its alternatives (inferred ones stored then), and where they came from. */
+async function categoriesOf(product: Product): Promise<{ chain: string[]; source: string }> {
+  const row = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { categories: true, categorySource: true } });
+  return { chain: row.categories, source: row.categorySource ?? "none" };
 }
 
-/** The names of the product's most specific level and of the next one up, as the engine searches them. */
-function levelNames(chain: readonly string[]): [string | null, string | null] {
-  const levels = alternativeCategoryLevels(
-    chain,
-    (tag) => categoryDepth(tag, taxonomy),
-    (tag) => taxonomy.categories[tag]?.name ?? tag,
-  );
-  return [levels[0]?.name ?? null, levels[1]?.name ?? null];
+/** The names of the product's most specific level and of the next ones up, as the engine searches them. */
+function levelNames(chain: readonly string[]): [string | null, string[]] {
+  const levels = productCategoryLevels(taxonomy, chain);
+  return [levels[0]?.name ?? null, levels.slice(1).map((level) => level.name)];
 }
 
 interface Group {
@@ -84,8 +76,8 @@ for (let start = 0; start < american.length; start += CONCURRENCY) {
   );
   for (const { product, alternatives } of results) {
     lists.set(product.id, alternatives);
-    const { chain, source } = categoriesOf(product);
-    const own = source === "own";
+    const { chain, source } = await categoriesOf(product);
+    const own = product.categorySource === "own";
     if (!own) categorySources[source] = (categorySources[source] ?? 0) + 1;
     const [mostSpecific, nextUp] = levelNames(chain);
     for (const entry of [groups.all, own ? groups.withOwnCategories : groups.withoutOwnCategories]) {
@@ -94,7 +86,7 @@ for (let start = 0; start < american.length; start += CONCURRENCY) {
       if (alternatives.length >= 3) entry.atLeastThree++;
       entry.alternatives += alternatives.length;
       entry.inMostSpecific += alternatives.filter((alternative) => alternative.sharedCategory === mostSpecific).length;
-      entry.inNextUp += alternatives.filter((alternative) => nextUp !== null && alternative.sharedCategory === nextUp).length;
+      entry.inNextUp += alternatives.filter((alternative) => nextUp.includes(alternative.sharedCategory)).length;
     }
   }
 }
@@ -126,9 +118,10 @@ for (let i = pool.length - 1; i > 0; i--) {
   const j = Math.floor(random() * (i + 1));
   [pool[i], pool[j]] = [pool[j] as Product, pool[i] as Product];
 }
-const sample = pool.slice(0, SAMPLE_SIZE).map((product) => {
-  const { chain, source } = categoriesOf(product);
-  return {
+const sample = [];
+for (const product of pool.slice(0, SAMPLE_SIZE)) {
+  const { chain, source } = await categoriesOf(product);
+  sample.push({
     barcode: product.barcode,
     name: product.name,
     brand: product.brand,
@@ -141,8 +134,8 @@ const sample = pool.slice(0, SAMPLE_SIZE).map((product) => {
       sharedCategory: alternative.sharedCategory,
       difference: alternative.difference,
     })),
-  };
-});
+  });
+}
 const sampleLines = [
   `# Alternatives sample${values.label ? ` (${values.label})` : ""}`,
   "",

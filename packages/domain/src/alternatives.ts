@@ -144,6 +144,11 @@ export const FOOD_GROUP_CATEGORIES: ReadonlySet<string> = new Set([
   "en:fermented-dairy-desserts",
 ]);
 
+/** Whether a category is specific enough to offer alternatives from: neither a department nor a food group. */
+export function isSpecificCategory(tag: string, depthOf: (tag: string) => number): boolean {
+  return depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
+}
+
 /**
  * The levels of a category chain (most specific first) that alternatives may share: the most specific
  * category, then the next one up (its parents in the chain), each only when it is neither a department
@@ -159,7 +164,7 @@ export function alternativeCategoryLevels(
   nameOf: (tag: string) => string,
   parentsOf?: (tag: string) => readonly string[],
 ): CategoryLevel[] {
-  const specific = (tag: string) => depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
+  const specific = (tag: string) => isSpecificCategory(tag, depthOf);
   const [mostSpecific, ...rest] = chain;
   const parents = mostSpecific === undefined || !parentsOf ? new Set(rest.slice(0, 1)) : new Set(parentsOf(mostSpecific));
   const searched = mostSpecific === undefined ? [] : [mostSpecific, ...rest.filter((tag) => parents.has(tag))];

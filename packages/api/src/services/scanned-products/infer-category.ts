@@ -1,5 +1,5 @@
 /**
- * The categories of a product that has none, inferred once and stored on the product
+ * The categories of a product that has none (or only departments and food groups), inferred once and stored on the product
  * (docs/alternatives.md, Products without a category), strongest first:
  * 1. its name or generic name read with the taxonomy's names in every language (the catalogue
  *    import and the storing of Open Food Facts products already did this; this is the backfill for
@@ -12,7 +12,7 @@
  * `categoryCheckedAt`, so a product is inferred once, not per request. When the AI fails the product
  * stays unchecked, and the next computation of its alternatives asks again.
  */
-import { rowCategories } from "@productcheck/catalogue/category-inference";
+import { hasSpecificCategory, rowCategories } from "@productcheck/catalogue/category-inference";
 import type { Db } from "@productcheck/db/client";
 import { categoryChain, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { categoryFromBrand } from "@productcheck/domain/category-from-brand";
@@ -67,10 +67,11 @@ async function infer(
           orderBy: { id: "asc" },
           take: BRAND_SIBLINGS,
         });
-  const fromBrand = categoryFromBrand(named, siblings, taxonomy);
+  const specificSiblings = siblings.filter((sibling) => hasSpecificCategory(sibling.categories, taxonomy));
+  const fromBrand = categoryFromBrand(named, specificSiblings, taxonomy);
   if (fromBrand) return { found: { tag: fromBrand.tag, source: "brand", confidence: fromBrand.confidence }, complete: true };
   if (!ai) return { found: null, complete: true };
-  const ids = [...new Set([...categoryShortlist(named, taxonomy, AI_SHORTLIST), ...siblings.flatMap((sibling) => sibling.categories.slice(0, 1))])];
+  const ids = [...new Set([...categoryShortlist(named, taxonomy, AI_SHORTLIST), ...specificSiblings.flatMap((sibling) => sibling.categories.slice(0, 1))])];
   if (ids.length === 0) return { found: null, complete: true };
   try {
     const chosen = await ai.chooseCategory({
@@ -86,15 +87,15 @@ async function infer(
 }
 
 /**
- * The product's categories: its stored ones, or, for a product without any that was never checked,
- * the inferred ones (rules at the top of this file), stored.
+ * The product's categories: its stored ones, or, for a product without a specific one that was never
+ * checked, the inferred ones in their place (rules at the top of this file), stored.
  */
 export async function productCategories(
   deps: { db: Db; ai: AiProvider | null; taxonomy: CategoryTaxonomy },
   product: ProductCategoryFacts,
   now = new Date(),
 ): Promise<InferredCategories> {
-  if (product.categories.length > 0 || product.categoryCheckedAt !== null) {
+  if (product.categoryCheckedAt !== null || hasSpecificCategory(product.categories, deps.taxonomy)) {
     return { categories: product.categories, categorySource: product.categorySource };
   }
   const { found, complete } = await infer(deps, product);
@@ -109,5 +110,5 @@ export async function productCategories(
       select: { id: true },
     });
   }
-  return chain ? { categories: chain.chain, categorySource: found?.source ?? null } : { categories: [], categorySource: null };
+  return chain ? { categories: chain.chain, categorySource: found?.source ?? null } : { categories: product.categories, categorySource: product.categorySource };
 }

@@ -16,7 +16,8 @@
  *   Dutch, Swedish…), at its start for one that puts it first (French "Yaourt à la fraise", Spanish,
  *   Italian…), or as the whole part in any language: so "Strawberry yogurt" is a yogurt, not
  *   strawberries, and "Berry Apple Clusters" is not apples.
- * - A match made only of the brand's words does not count ("Juicy Juice" is not a juice because of its
+ * - A name shorter than three letters (four in a language other than English: French "Thés" would be
+ *   "the") is never matched; a match made only of the brand's words does not count ("Juicy Juice" is not a juice because of its
  *   brand); departments (depth 0 or 1) and food groups are never answered; after the first part, a
  *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count.
  * - The first part with a match decides; within it the most specific match wins: the most words, then
@@ -90,7 +91,8 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
       for (const name of names) {
         const words = matchTokens(name);
         const key = words.join(" ");
-        if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < 3) continue;
+        // A short word of another language is too often an English one ("Thés" is "the").
+        if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
         const phrase = phrases.get(key) ?? { tag, words, depth, atEnd: false, atStart: false, flavour };
         phrase.atEnd ||= anyOrder || !headFirst;
         phrase.atStart ||= anyOrder || headFirst;

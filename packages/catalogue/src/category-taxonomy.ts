@@ -1,5 +1,5 @@
 // Open Food Facts' category taxonomy in the compact shape `categoryChain` reads, and the shipped
-// subset of it (seed/categories.json.gz, made by build-category-subset.ts).
+// compact form of it (seed/categories.json.gz, made by build-category-subset.ts).
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 

@@ -1,28 +1,19 @@
 // Category inference for products without a category, stored once per product: the name, the
 // brand's other products, and the AI (the real openai SDK against a local OpenAI-compatible server)
 // choosing among taxonomy categories only.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/testing/test-database";
-
-import { startAiTestServer, type AiTestServer, type ChatRequest } from "../../testing/ai-test-server";
+import { useAiTestContext } from "../../testing/ai-test-context";
+import type { ChatRequest } from "../../testing/ai-test-server";
 import { COLA_CHAIN, ownedProduct, scanAsNewUser, testTaxonomy } from "../../testing/alternatives-fixtures";
 import { callerFor, createProduct } from "../../testing/test-helpers";
-import { createOpenAiProvider, type AiProvider } from "../shared/ai-provider";
+import type { AiProvider } from "../shared/ai-provider";
 import { productCategories } from "./infer-category";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: AiTestServer;
-let ai: AiProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startAiTestServer();
-  ai = createOpenAiProvider({ apiKey: server.apiKey, baseURL: server.baseUrl, model: "test-model", timeoutMs: 500 });
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
+const context = useAiTestContext();
+let { database, server, ai } = context;
+beforeAll(() => {
+  ({ database, server, ai } = context);
 });
 beforeEach(() => {
   server.setAnswer(() => ({ status: 500 }));

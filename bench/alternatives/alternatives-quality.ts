@@ -1,17 +1,18 @@
 // Alternatives quality on the shipped catalogue: for every American product (the app's own rule,
 // resolveProductOrigin), the deterministic engine's alternatives for a Swedish shopper, as the API
-// computes them (computeAlternatives, no AI). Reports how many American products get at least one
-// alternative and at least three, and how many of those get alternatives that all share the
-// product's most specific category (no step up the category chain was needed; for a product without
-// categories, the category its name gives).
-//   pnpm --filter @productcheck/bench bench:alternatives
+// computes them (computeAlternatives, no AI). Reports, for all American products and separately for
+// those with and without categories of their own: the share with at least one and at least three
+// alternatives, the share of alternatives in the product's most specific category and in the next
+// one up, and where the categories of the others came from. Also writes a sample of 50 American
+// products picked at random (seeded) with their lists, for judging by hand (README, "Alternatives quality").
+//   pnpm bench:alternatives [--label before]
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
-import { computeAlternatives } from "@productcheck/api/services/scanned-products/compute-alternatives";
+import { computeAlternatives, productCategoryLevels } from "@productcheck/api/services/scanned-products/compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/scanned-products/product-view";
 import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
-import { categoryFromName } from "@productcheck/domain/category-from-name";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 
 import { seededDatabase } from "../support/seeded-database";
@@ -19,34 +20,49 @@ import { summarize } from "../support/stats";
 
 const HOME_COUNTRY = "SE";
 const CONCURRENCY = 8;
+const SAMPLE_SIZE = 50;
+const SAMPLE_SEED = 15;
+
+const { values } = parseArgs({ options: { label: { type: "string" } } });
+const suffix = values.label ? `-${values.label}` : "";
 
 const database = await seededDatabase();
 const { db } = database;
 const taxonomy = await loadCategoryTaxonomy();
-const products = await db.product.findMany({ select: { ...productFactsSelect, categories: true }, orderBy: { id: "asc" } });
+const products = await db.product.findMany({ select: { ...productFactsSelect, categorySource: true }, orderBy: { barcode: "asc" } });
 
 const owners = await ownershipResolverFor(db);
 const american = products.filter((product) => resolveProductOrigin(owners, product).origin.isAmerican);
 
-const categoryName = (tag: string | undefined) => (tag === undefined ? null : (taxonomy.categories[tag]?.name ?? null));
+type Product = (typeof american)[number];
+type Alternative = Awaited<ReturnType<typeof computeAlternatives>>["alternatives"][number];
 
-const counts = {
-  americanProducts: american.length,
-  withCategory: 0,
-  /** Of those without a category: a category read from the name (domain/category-from-name). */
-  categoryReadFromName: 0,
-  atLeastOne: 0,
-  atLeastThree: 0,
-  five: 0,
-  atLeastOneWithCategory: 0,
-  atLeastThreeWithCategory: 0,
-  atLeastOneWithoutCategory: 0,
-  allShareMostSpecific: 0,
-};
-let alternativesTotal = 0;
-let alternativesInMostSpecific = 0;
+/** The product's categories after computing its alternatives (inferred ones stored then), and where they came from. */
+async function categoriesOf(product: Product): Promise<{ chain: string[]; source: string }> {
+  const row = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { categories: true, categorySource: true } });
+  return { chain: row.categories, source: row.categorySource ?? "none" };
+}
+
+/** The names of the product's most specific level and of the next ones up, as the engine searches them. */
+function levelNames(chain: readonly string[]): [string | null, string[]] {
+  const levels = productCategoryLevels(taxonomy, chain);
+  return [levels[0]?.name ?? null, levels.slice(1).map((level) => level.name)];
+}
+
+interface Group {
+  products: number;
+  atLeastOne: number;
+  atLeastThree: number;
+  alternatives: number;
+  inMostSpecific: number;
+  inNextUp: number;
+}
+const group = (): Group => ({ products: 0, atLeastOne: 0, atLeastThree: 0, alternatives: 0, inMostSpecific: 0, inNextUp: 0 });
+const groups = { all: group(), withOwnCategories: group(), withoutOwnCategories: group() };
+const categorySources: Record<string, number> = {};
+
 const durations: number[] = [];
-const examples: { product: string; alternatives: string[] }[] = [];
+const lists = new Map<number, Alternative[]>();
 const started = performance.now();
 for (let start = 0; start < american.length; start += CONCURRENCY) {
   const batch = american.slice(start, start + CONCURRENCY);
@@ -59,65 +75,108 @@ for (let start = 0; start < american.length; start += CONCURRENCY) {
     }),
   );
   for (const { product, alternatives } of results) {
-    const categorised = product.categories.length > 0;
-    const readFromName = categorised ? null : categoryFromName(product.name, product.brand, taxonomy);
-    if (categorised) counts.withCategory++;
-    if (readFromName) counts.categoryReadFromName++;
-    if (alternatives.length >= 1) counts.atLeastOne++;
-    if (alternatives.length >= 3) counts.atLeastThree++;
-    if (alternatives.length >= 5) counts.five++;
-    if (categorised && alternatives.length >= 1) counts.atLeastOneWithCategory++;
-    if (categorised && alternatives.length >= 3) counts.atLeastThreeWithCategory++;
-    if (!categorised && alternatives.length >= 1) counts.atLeastOneWithoutCategory++;
-    const mostSpecific = categoryName(product.categories[0] ?? readFromName ?? undefined);
-    const inMostSpecific = alternatives.filter((alternative) => alternative.sharedCategory === mostSpecific).length;
-    alternativesTotal += alternatives.length;
-    alternativesInMostSpecific += inMostSpecific;
-    if (alternatives.length > 0 && inMostSpecific === alternatives.length) counts.allShareMostSpecific++;
-    if (examples.length < 8 && alternatives.length >= 3 && product.id % 7 === 0) {
-      examples.push({
-        product: `${product.name} (${product.brand}, ${product.category})`,
-        alternatives: alternatives.map((alternative) => `${alternative.name} (${alternative.brand}) — ${alternative.difference}`),
-      });
+    lists.set(product.id, alternatives);
+    const { chain, source } = await categoriesOf(product);
+    const own = product.categorySource === "own";
+    if (!own) categorySources[source] = (categorySources[source] ?? 0) + 1;
+    const [mostSpecific, nextUp] = levelNames(chain);
+    for (const entry of [groups.all, own ? groups.withOwnCategories : groups.withoutOwnCategories]) {
+      entry.products++;
+      if (alternatives.length >= 1) entry.atLeastOne++;
+      if (alternatives.length >= 3) entry.atLeastThree++;
+      entry.alternatives += alternatives.length;
+      entry.inMostSpecific += alternatives.filter((alternative) => alternative.sharedCategory === mostSpecific).length;
+      entry.inNextUp += alternatives.filter((alternative) => nextUp.includes(alternative.sharedCategory)).length;
     }
   }
 }
 const ms = performance.now() - started;
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+const shares = (entry: Group) => ({
+  ...entry,
+  atLeastOnePercent: percent(entry.atLeastOne, entry.products),
+  atLeastThreePercent: percent(entry.atLeastThree, entry.products),
+  inMostSpecificPercent: percent(entry.inMostSpecific, entry.alternatives),
+  inMostSpecificOrNextUpPercent: percent(entry.inMostSpecific + entry.inNextUp, entry.alternatives),
+});
+
+/** mulberry32: a small seeded generator, so the sample is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(SAMPLE_SEED);
+const pool = [...american];
+for (let i = pool.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [pool[i], pool[j]] = [pool[j] as Product, pool[i] as Product];
+}
+const sample = [];
+for (const product of pool.slice(0, SAMPLE_SIZE)) {
+  const { chain, source } = await categoriesOf(product);
+  sample.push({
+    barcode: product.barcode,
+    name: product.name,
+    brand: product.brand,
+    quantity: product.quantity,
+    category: chain[0] === undefined ? null : (taxonomy.categories[chain[0]]?.name ?? chain[0]),
+    categorySource: source,
+    alternatives: (lists.get(product.id) ?? []).map((alternative) => ({
+      name: alternative.name,
+      brand: alternative.brand,
+      sharedCategory: alternative.sharedCategory,
+      difference: alternative.difference,
+    })),
+  });
+}
+const sampleLines = [
+  `# Alternatives sample${values.label ? ` (${values.label})` : ""}`,
+  "",
+  `${SAMPLE_SIZE} American products of the shipped catalogue picked at random (seed ${SAMPLE_SEED}), with the engine's list for a shopper in ${HOME_COUNTRY}. Written by bench/alternatives/alternatives-quality.ts.`,
+  "",
+  ...sample.flatMap((entry, index) => [
+    `## ${index + 1}. ${entry.name} — ${entry.brand} (${entry.barcode})`,
+    "",
+    `Size ${entry.quantity || "unknown"} · category ${entry.category ?? "none"} (${entry.categorySource})`,
+    "",
+    ...(entry.alternatives.length === 0
+      ? ["- no alternatives"]
+      : entry.alternatives.map((alternative) => `- ${alternative.name} — ${alternative.brand} [${alternative.sharedCategory}] ${alternative.difference}`)),
+    "",
+  ]),
+];
+writeFileSync(path.join(import.meta.dirname, `sample${suffix}.md`), sampleLines.join("\n"));
+
 const figures = {
   homeCountry: HOME_COUNTRY,
-  ...counts,
-  atLeastOnePercent: percent(counts.atLeastOne, counts.americanProducts),
-  atLeastThreePercent: percent(counts.atLeastThree, counts.americanProducts),
-  atLeastOnePercentOfCategorised: percent(counts.atLeastOneWithCategory, counts.withCategory),
-  atLeastThreePercentOfCategorised: percent(counts.atLeastThreeWithCategory, counts.withCategory),
-  /** Of the products with alternatives: all of them share the product's most specific category. */
-  allShareMostSpecificPercent: percent(counts.allShareMostSpecific, counts.atLeastOne),
-  /** Of all alternatives offered: the share in the product's most specific category. */
-  alternativesInMostSpecificPercent: percent(alternativesInMostSpecific, alternativesTotal),
-  alternativesTotal,
+  all: shares(groups.all),
+  withOwnCategories: shares(groups.withOwnCategories),
+  withoutOwnCategories: shares(groups.withoutOwnCategories),
+  /** Of the products without categories of their own: where the category they got came from ("none": no category). */
+  categorySources,
   msPerProduct: summarize(durations),
   durationMs: Math.round(ms),
   measuredAt: new Date().toISOString(),
-  examples,
 };
 
-console.info(
-  `${counts.americanProducts} American products (${counts.withCategory} with a category; of the others, ${counts.categoryReadFromName} named one), alternatives for a shopper in ${HOME_COUNTRY}:`,
-);
-console.info(`  ≥ 1 alternative:  ${counts.atLeastOne} (${figures.atLeastOnePercent}% of all, ${figures.atLeastOnePercentOfCategorised}% of those with a category)`);
-console.info(`  ≥ 3 alternatives: ${counts.atLeastThree} (${figures.atLeastThreePercent}% of all, ${figures.atLeastThreePercentOfCategorised}% of those with a category)`);
-console.info(`  5 alternatives:   ${counts.five}`);
-console.info(`  without a category, ≥ 1 alternative through the name: ${counts.atLeastOneWithoutCategory}`);
-console.info(`  all alternatives in the most specific category: ${counts.allShareMostSpecific} (${figures.allShareMostSpecificPercent}% of those with any)`);
-console.info(`  alternatives in the most specific category:     ${figures.alternativesInMostSpecificPercent}% of ${alternativesTotal}`);
+const line = (label: string, entry: ReturnType<typeof shares>) =>
+  `  ${label}: ${entry.products} products, ≥ 1: ${entry.atLeastOnePercent}%, ≥ 3: ${entry.atLeastThreePercent}%, ` +
+  `${entry.alternatives} alternatives, in the most specific category ${entry.inMostSpecificPercent}%, or the next one up ${entry.inMostSpecificOrNextUpPercent}%`;
+console.info(`American products, alternatives for a shopper in ${HOME_COUNTRY}:`);
+console.info(line("all", figures.all));
+console.info(line("with categories of their own", figures.withOwnCategories));
+console.info(line("without", figures.withoutOwnCategories));
+console.info(`  categories of those without: ${JSON.stringify(categorySources)}`);
 console.info(`  time per product: p50 ${figures.msPerProduct.p50} ms, p95 ${figures.msPerProduct.p95} ms (${(ms / 1000).toFixed(1)} s in all)`);
-for (const example of examples.slice(0, 3)) {
-  console.info(`  e.g. ${example.product}\n    ${example.alternatives.join("\n    ")}`);
-}
 
-const out = path.join(import.meta.dirname, "../results/alternatives.json");
+const out = path.join(import.meta.dirname, `../results/alternatives${suffix}.json`);
 writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
-console.info(`written to ${path.relative(process.cwd(), out)}`);
+console.info(`written to ${path.relative(process.cwd(), out)} and bench/alternatives/sample${suffix}.md`);
 await database.close();

@@ -1,6 +1,6 @@
-// Regenerates seed/categories.json.gz: the part of Open Food Facts' category taxonomy that the shipped
-// products use (every tag, resolved through the synonyms when it is not an id, and all its ancestors,
-// each with its parents and English name).
+// Regenerates seed/categories.json.gz: Open Food Facts' category taxonomy, every category with its
+// parents, English name and names and synonyms in every language (to read a category from a product's
+// name, docs/alternatives.md), and the synonyms the shipped products' tags need.
 //
 //   pnpm --filter @productcheck/catalogue exec tsx src/build-category-subset.ts \
 //     [--products seed/off-products.jsonl.gz] [--taxonomy ../../../shared/data/taxonomies/categories.full.json.gz] \
@@ -30,7 +30,7 @@ export interface SubsetSummary {
   bytes: number;
 }
 
-/** Builds the subset of `taxonomyFile` used by the products in `productsFile` and writes it gzipped to `outFile`. */
+/** Builds the compact taxonomy of `taxonomyFile` for the products in `productsFile` and writes it gzipped to `outFile`. */
 export async function buildCategorySubset(productsFile: string, taxonomyFile: string, outFile: string): Promise<SubsetSummary> {
   const used = new Set<string>();
   let products = 0;
@@ -40,7 +40,7 @@ export async function buildCategorySubset(productsFile: string, taxonomyFile: st
     for (const tag of row.record.categories) used.add(tag);
   }
   const full = (await readJsonFile(taxonomyFile)) as OffTaxonomy;
-  const subset = compactCategoryTaxonomy(full, used);
+  const subset = compactCategoryTaxonomy(full, used, { allCategories: true });
   const bytes = gzipSync(`${JSON.stringify(categorySubsetFile(subset))}\n`, { level: 9 });
   await writeFile(outFile, bytes);
   return {

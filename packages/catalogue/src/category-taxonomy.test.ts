@@ -54,14 +54,19 @@ describe("compactCategoryTaxonomy", () => {
   it("keeps the used tags, their synonyms' targets and all ancestors, with English names", () => {
     const subset = compactCategoryTaxonomy(FULL, ["en:colas", "fr:sodas-au-cola", "de:cola", "fr:pates-a-tartiner", "xx:nothing"]);
     expect(subset).toEqual({
+      // Names and synonyms by language, each once (case aside), for reading categories from names.
       categories: {
-        "en:beverages": { parents: [], name: "Beverages" },
-        "en:carbonated-drinks": { parents: ["en:beverages"], name: "Carbonated drinks" },
-        "en:colas": { parents: ["en:sodas"], name: "Colas" },
-        "en:sodas": { parents: ["en:carbonated-drinks"], name: "Sodas" },
-        "en:sweet-spreads": { parents: [], name: "Sweet spreads" },
+        "en:beverages": { parents: [], name: "Beverages", names: { en: ["Beverages", "Drinks"], fr: ["Boissons"] } },
+        "en:carbonated-drinks": { parents: ["en:beverages"], name: "Carbonated drinks", names: { en: ["Carbonated drinks"] } },
+        "en:colas": {
+          parents: ["en:sodas"],
+          name: "Colas",
+          names: { de: ["Cola"], en: ["Colas", "Cola"], fr: ["Sodas au cola", "colas"] },
+        },
+        "en:sodas": { parents: ["en:carbonated-drinks"], name: "Sodas", names: { en: ["Sodas"] } },
+        "en:sweet-spreads": { parents: [], name: "Sweet spreads", names: { en: ["Sweet spreads"] } },
         // No English name: the name in the tag's language (from the synonyms); unknown parents dropped.
-        "fr:pates-a-tartiner": { parents: ["en:sweet-spreads"], name: "Pâtes à tartiner" },
+        "fr:pates-a-tartiner": { parents: ["en:sweet-spreads"], name: "Pâtes à tartiner", names: { fr: ["Pâtes à tartiner"] } },
       },
       synonyms: { "de:cola": "en:colas", "fr:sodas-au-cola": "en:colas" },
     });
@@ -101,14 +106,15 @@ describe("loadCategoryTaxonomy", () => {
 });
 
 describe("buildCategorySubset", () => {
-  it("writes the subset a products file needs", async () => {
+  it("writes every category, with the synonyms a products file needs", async () => {
     const products = await files.write("p.jsonl", JSONL([shippedProduct({ categories: ["fr:sodas-au-cola"] })]));
     const full = await files.write("full.json.gz", JSON.stringify(FULL), { gzip: true });
     const out = await files.write("out.json.gz", "");
-    expect(await buildCategorySubset(products, full, out)).toMatchObject({ products: 1, usedTags: 1, categories: 4, synonyms: 1 });
-    expect(Object.keys((await loadCategoryTaxonomy(out)).categories)).toEqual([
-      "en:beverages", "en:carbonated-drinks", "en:colas", "en:sodas",
-    ]);
+    expect(await buildCategorySubset(products, full, out)).toMatchObject({ products: 1, usedTags: 1, categories: 8, synonyms: 1 });
+    const written = await loadCategoryTaxonomy(out);
+    expect(Object.keys(written.categories)).toEqual(Object.keys(FULL).sort());
+    expect(written.synonyms).toEqual({ "fr:sodas-au-cola": "en:colas" });
+    expect(written.categories["en:colas"]?.names?.fr).toEqual(["Sodas au cola", "colas"]);
   });
 
   it.skipIf(!existsSync(DEFAULT_FULL_TAXONOMY))("the shipped subset is what the script makes from the shipped products", async () => {

@@ -1,5 +1,5 @@
 // Open Food Facts' category taxonomy in the compact shape `categoryChain` reads, and the shipped
-// subset of it (seed/categories.json.gz, made by build-category-subset.ts).
+// compact form of it (seed/categories.json.gz, made by build-category-subset.ts).
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 
@@ -19,7 +19,8 @@ export type OffTaxonomy = Record<string, OffTaxonomyEntry>;
 /** The file format of the shipped subset: a root has no `parents`. */
 export interface CategorySubsetFile {
   about: string;
-  categories: Record<string, { name: string; parents?: string[] }>;
+  /** `names`: OFF's names and synonyms by language, to read a category from a product's name. */
+  categories: Record<string, { name: string; parents?: string[]; names?: Record<string, string[]> }>;
   synonyms: Record<string, string>;
 }
 
@@ -56,6 +57,18 @@ function displayName(tag: string, entry: OffTaxonomyEntry): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
 }
 
+/** OFF's names and synonyms of an entry by language, each language's names once, in OFF's order. */
+function namesByLanguage(entry: OffTaxonomyEntry): Record<string, string[]> {
+  const names: Record<string, string[]> = {};
+  const languages = new Set([...Object.keys(entry.name ?? {}), ...Object.keys(entry.synonyms ?? {})]);
+  for (const language of [...languages].sort()) {
+    const all = [entry.name?.[language], ...(entry.synonyms?.[language] ?? [])].filter((name): name is string => !!name?.trim());
+    const unique = [...new Map(all.map((name) => [name.trim().toLowerCase(), name.trim()])).values()];
+    if (unique.length > 0) names[language] = unique;
+  }
+  return names;
+}
+
 /**
  * Every tag OFF would accept for a category through its synonyms (in each language, with and without
  * accents), mapped to the category's id. A tag two categories claim is left out.
@@ -84,9 +97,14 @@ export function offSynonymIndex(taxonomy: OffTaxonomy): Map<string, string> {
 /**
  * The compact taxonomy of OFF's full one. With `usedTags`, only those tags (resolved through the
  * synonyms when they are not ids) and all their ancestors are kept, and synonyms only for used tags;
- * without, everything is kept.
+ * without, everything is kept. `allCategories` keeps every category even with `usedTags` (the synonyms
+ * stay those of the used tags): a category no product uses can still be read from a name.
  */
-export function compactCategoryTaxonomy(full: OffTaxonomy, usedTags?: Iterable<string>): CategoryTaxonomy {
+export function compactCategoryTaxonomy(
+  full: OffTaxonomy,
+  usedTags?: Iterable<string>,
+  { allCategories = false }: { allCategories?: boolean } = {},
+): CategoryTaxonomy {
   const index = offSynonymIndex(full);
   const isId = (tag: string): boolean => Object.hasOwn(full, tag);
   const synonyms: Record<string, string> = {};
@@ -116,10 +134,16 @@ export function compactCategoryTaxonomy(full: OffTaxonomy, usedTags?: Iterable<s
       }
     }
   }
+  if (allCategories) keep = new Set(Object.keys(full));
   const categories: Record<string, CategoryNode> = {};
   for (const tag of [...keep].sort()) {
     const entry = full[tag] ?? {};
-    categories[tag] = { parents: (entry.parents ?? []).filter(isId), name: displayName(tag, entry) };
+    const names = namesByLanguage(entry);
+    categories[tag] = {
+      parents: (entry.parents ?? []).filter(isId),
+      name: displayName(tag, entry),
+      ...(Object.keys(names).length > 0 ? { names } : {}),
+    };
   }
   return { categories, synonyms: sortedRecord(synonyms) };
 }
@@ -132,7 +156,11 @@ function sortedRecord(record: Record<string, string>): Record<string, string> {
 export function categorySubsetFile(taxonomy: CategoryTaxonomy): CategorySubsetFile {
   const categories: CategorySubsetFile["categories"] = {};
   for (const [tag, node] of Object.entries(taxonomy.categories)) {
-    categories[tag] = node.parents.length > 0 ? { name: node.name, parents: [...node.parents] } : { name: node.name };
+    categories[tag] = {
+      name: node.name,
+      ...(node.parents.length > 0 ? { parents: [...node.parents] } : {}),
+      ...(node.names ? { names: Object.fromEntries(Object.entries(node.names).map(([language, names]) => [language, [...names]])) } : {}),
+    };
   }
   return { about: ATTRIBUTION, categories, synonyms: { ...taxonomy.synonyms } };
 }
@@ -157,7 +185,7 @@ export async function loadCategoryTaxonomy(file: string = SHIPPED_CATEGORIES_FIL
   if (isSubsetFile(json)) {
     const categories: Record<string, CategoryNode> = {};
     for (const [tag, node] of Object.entries(json.categories)) {
-      categories[tag] = { parents: node.parents ?? [], name: node.name };
+      categories[tag] = { parents: node.parents ?? [], name: node.name, ...(node.names ? { names: node.names } : {}) };
     }
     return { categories, synonyms: json.synonyms ?? {} };
   }

@@ -4,9 +4,10 @@
 import type { Db } from "@productcheck/db/client";
 import { brandKey, splitBrands } from "@productcheck/domain/brand-key";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
-import { categoryChain, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { madeInCountry } from "@productcheck/domain/made-in";
 
+import { rowCategories } from "./category-inference";
 
 /** The columns the catalogue import writes (every other column keeps its default or its value). */
 export interface ProductRow {
@@ -19,6 +20,9 @@ export interface ProductRow {
   quantity: string;
   categories: string[];
   category: string;
+  /** Where the categories came from: the record's own, or read from its name (category-inference.ts). */
+  categorySource: "own" | "name" | null;
+  categoryConfidence: "high" | "medium" | null;
   countryCode: string | null;
   countrySource: "catalogue" | null;
   countryConfidence: "high" | "medium" | null;
@@ -31,10 +35,13 @@ export interface ProductRow {
   stores: string;
 }
 
-/** The Product row for a catalogue record: the chain from `taxonomy`, the country from `madeInCountry`. */
+/**
+ * The Product row for a catalogue record: the chain from `taxonomy` (read from the name when the record
+ * has no category, `rowCategories`), the country from `madeInCountry`.
+ */
 export function productRowFromRecord(record: CatalogueRecord, taxonomy: CategoryTaxonomy): ProductRow {
   const brand = splitBrands(record.brands)[0] ?? "";
-  const chain = categoryChain(record.categories, taxonomy);
+  const categories = rowCategories({ name: record.name, brand, categories: record.categories }, taxonomy);
   const madeIn = madeInCountry({ manufacturingPlaces: record.manufacturingPlaces, embCodes: record.embCodes });
   return {
     barcode: record.barcode,
@@ -43,8 +50,7 @@ export function productRowFromRecord(record: CatalogueRecord, taxonomy: Category
     brandKey: brandKey(brand),
     manufacturer: record.brandOwner,
     quantity: record.quantity,
-    categories: chain.chain,
-    category: chain.name ?? "",
+    ...categories,
     countryCode: madeIn?.country ?? null,
     countrySource: madeIn ? "catalogue" : null,
     countryConfidence: madeIn?.confidence ?? null,
@@ -76,13 +82,17 @@ const UPSERT_SQL = (() => {
     ...ARRAY_COLUMNS.map((column) => `${quote(column)} text[]`),
     `"countrySource" text`,
     `"countryConfidence" text`,
+    `"categorySource" text`,
+    `"categoryConfidence" text`,
   ].join(", ");
-  const written = [...TEXT_COLUMNS, ...ARRAY_COLUMNS, "countrySource", "countryConfidence"];
+  const written = [...TEXT_COLUMNS, ...ARRAY_COLUMNS, "countrySource", "countryConfidence", "categorySource", "categoryConfidence"];
   const selected = [
     ...TEXT_COLUMNS.map((column) => `r.${quote(column)}`),
     ...ARRAY_COLUMNS.map((column) => `coalesce(r.${quote(column)}, ARRAY[]::text[])`),
     `r."countrySource"::"FactSource"`,
     `r."countryConfidence"::"Confidence"`,
+    `r."categorySource"::"CategorySource"`,
+    `r."categoryConfidence"::"Confidence"`,
   ];
   const updates = [...written, "source", "fetchedAt", "updatedAt"]
     .filter((column) => column !== "barcode")

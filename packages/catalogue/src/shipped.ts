@@ -1,5 +1,6 @@
 // The catalogue data shipped inside the repository (packages/catalogue/seed), Open Food Facts contributors,
-// ODbL 1.0: the products loaded on first start, and the category taxonomy subset they use.
+// ODbL 1.0: the products loaded on first start, and the category taxonomy (every category, with its
+// names in every language, and the synonyms the products' tags need).
 import path from "node:path";
 
 const SEED_DIR = path.resolve(import.meta.dirname, "../seed");
@@ -7,5 +8,5 @@ const SEED_DIR = path.resolve(import.meta.dirname, "../seed");
 /** 15,710 real products from Open Food Facts, one JSON object a line, gzipped. */
 export const SHIPPED_PRODUCTS_FILE = path.join(SEED_DIR, "off-products.jsonl.gz");
 
-/** Every category tag the shipped products use, with its ancestors (build-category-subset.ts). */
+/** OFF's category taxonomy in compact form (build-category-subset.ts). */
 export const SHIPPED_CATEGORIES_FILE = path.join(SEED_DIR, "categories.json.gz");

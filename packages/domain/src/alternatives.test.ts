@@ -208,19 +208,16 @@ describe("a breakfast cereal", () => {
   const jordans = product("Country Crisp", "Jordans", CHAINS.muesli, { quantity: "500 g", madeIn: "GB", owner: owner("Associated British Foods", "GB") });
   const pasta = product("Spaghetti", "Barilla", CHAINS.pasta, { quantity: "500 g", madeIn: "IT", owner: owner("Barilla", "IT") });
 
-  it("keeps corn flakes first, then other breakfast cereals; a British-made cereal of a US owner is American", () => {
+  it("keeps corn flakes, then cereal flakes, never other breakfast cereals; a British-made cereal of a US owner is American", () => {
     const ranked = rank(kelloggs, [pasta, jordans, weetabix, koelln, finax]);
-    expect(names(ranked)).toEqual(["Corn Flakes", "Knusprige Cornflakes", "Country Crisp"]);
-    expect(ranked.map((alternative) => alternative.level)).toEqual([0, 0, 2]);
+    expect(names(ranked)).toEqual(["Corn Flakes", "Knusprige Cornflakes"]);
+    expect(ranked.map((alternative) => alternative.level)).toEqual([0, 0]);
     expect(ranked[0]?.product.brand).toBe("Finax");
     expect(ranked[0]?.difference).toBe("Made in Sweden by Finax (Sweden) · Same size: 500 g");
-    expect(ranked[2]?.difference).toBe(
-      "Made in the United Kingdom by Associated British Foods (United Kingdom) · Similar: Breakfast cereals · Same size: 500 g",
-    );
   });
 
-  it("stops before a food group: no spaghetti for corn flakes, however few cereals there are", () => {
-    expect(levelsOf(kelloggs).map((level) => level.tag)).toEqual(["en:corn-flakes", "en:cereal-flakes", "en:breakfast-cereals"]);
+  it("stops at the next category up: no spaghetti or muesli for corn flakes, however few cereals there are", () => {
+    expect(levelsOf(kelloggs).map((level) => level.tag)).toEqual(["en:corn-flakes", "en:cereal-flakes"]);
     expect(names(rank(kelloggs, [pasta, finax]))).toEqual(["Corn Flakes"]);
   });
 });
@@ -274,30 +271,52 @@ describe("distinct brands", () => {
   it("counts brands written with and without spaces as one", () => {
     const scanned = product("Maple Syrup", "Butternut Farm", ["en:maple-syrups"], { owner: owner("Butternut Farm", "US") });
     const levels = [{ tag: "en:maple-syrups", name: "Maple syrups" }];
-    const a = product("Maple Syrup", "Spring Tree", ["en:maple-syrups"], { madeIn: "CA" });
-    const b = product("Maple Syrup", "SpringTree", ["en:maple-syrups"], { madeIn: "CA" });
-    const sameBrand = product("Maple Syrup", "ButternutFarm", ["en:maple-syrups"], { madeIn: "CA" });
+    const springTree = owner("Spring Tree Maple", "CA");
+    const a = product("Maple Syrup", "Spring Tree", ["en:maple-syrups"], { madeIn: "CA", owner: springTree });
+    const b = product("Maple Syrup", "SpringTree", ["en:maple-syrups"], { madeIn: "CA", owner: springTree });
+    const sameBrand = product("Maple Syrup", "ButternutFarm", ["en:maple-syrups"], { madeIn: "CA", owner: owner("Maple Co", "CA") });
     expect(rankAlternatives({ scanned, levels, candidates: [a, b, sameBrand], homeCountry: "SE" })).toHaveLength(1);
   });
 });
 
 describe("isNonAmericanAlternative", () => {
-  it("follows the owner when one is known, else where the product is made", () => {
-    expect(isNonAmericanAlternative({ owner: owner("Orkla", "NO"), madeIn: "US" })).toBe(true);
-    expect(isNonAmericanAlternative({ owner: owner("PepsiCo", "US"), madeIn: "SE" })).toBe(false);
-    expect(isNonAmericanAlternative({ owner: null, madeIn: "PL" })).toBe(true);
-    expect(isNonAmericanAlternative({ owner: null, madeIn: "US" })).toBe(false);
-    expect(isNonAmericanAlternative({ owner: null, madeIn: null })).toBe(false);
+  it("follows the owner, and never offers a product of unknown owner, wherever it is made", () => {
+    expect(isNonAmericanAlternative({ owner: owner("Orkla", "NO") })).toBe(true);
+    expect(isNonAmericanAlternative({ owner: owner("PepsiCo", "US") })).toBe(false);
+    expect(isNonAmericanAlternative({ owner: null })).toBe(false);
+  });
+
+  it("leaves products of unknown owner out of the list", () => {
+    const scanned = product("Maple Syrup", "Butternut Farm", ["en:maple-syrups"], { owner: owner("Butternut Farm", "US") });
+    const levels = [{ tag: "en:maple-syrups", name: "Maple syrups" }];
+    const unknown = product("Maple Syrup", "Erable", ["en:maple-syrups"], { madeIn: "CA" });
+    const known = product("Maple Syrup", "Spring Tree", ["en:maple-syrups"], { madeIn: "CA", owner: owner("Spring Tree Maple", "CA") });
+    expect(rankAlternatives({ scanned, levels, candidates: [unknown, known], homeCountry: "SE" }).map((entry) => entry.product.brand)).toEqual([
+      "Spring Tree",
+    ]);
   });
 });
 
 describe("alternativeCategoryLevels", () => {
-  it("keeps every level deeper than a department, most specific first", () => {
+  it("keeps the most specific category and the next one up, most specific first", () => {
     expect(alternativeCategoryLevels(CHAINS.hazelnut, depthOf, nameOf)).toEqual([
       { tag: "en:cocoa-and-hazelnuts-spreads", name: "Cocoa and hazelnuts spreads" },
       { tag: "en:hazelnut-spreads", name: "Hazelnut spreads" },
-      { tag: "en:chocolate-spreads", name: "Chocolate spreads" },
     ]);
+  });
+
+  it("takes the next one up from the taxonomy's parent links when given", () => {
+    // A product listed as a cola and a honey: the honey is not the cola's parent, so not searched.
+    const parents: Record<string, string[]> = { "en:colas": ["en:sodas"], "en:honeys": ["en:sweet-spreads"] };
+    const chain = ["en:colas", "en:honeys", "en:sodas", "en:carbonated-drinks", "en:sweet-spreads", "en:beverages"];
+    expect(alternativeCategoryLevels(chain, depthOf, nameOf, (tag) => parents[tag] ?? []).map((level) => level.tag)).toEqual([
+      "en:colas",
+      "en:sodas",
+    ]);
+  });
+
+  it("never steps up into a department", () => {
+    expect(alternativeCategoryLevels(CHAINS.honey, depthOf, nameOf)).toEqual([{ tag: "en:honeys", name: "Honeys" }]);
   });
 
   it("keeps a department that is all a product has, but never a root", () => {

@@ -6,10 +6,10 @@
  *
  * Who may be an alternative:
  * - not the scanned product and not of its brand (same brand key);
- * - not American: its ultimate owner is headquartered outside the US; with no owner known, it must be
- *   made in a known country other than the US (a product of which nothing is known is never offered,
- *   because we could not say it is not American);
- * - in one of the scanned product's category levels (see `alternativeCategoryLevels`).
+ * - not American: its ultimate owner is known and headquartered outside the US (a product of unknown
+ *   owner is never offered, because we could not say it is not American);
+ * - in one of the scanned product's category levels: its most specific category or the next one up
+ *   (see `alternativeCategoryLevels`).
  *
  * How they are ranked:
  * 1. By category level: a product sharing the most specific category beats every product that only
@@ -144,20 +144,31 @@ export const FOOD_GROUP_CATEGORIES: ReadonlySet<string> = new Set([
   "en:fermented-dairy-desserts",
 ]);
 
+/** Whether a category is specific enough to offer alternatives from: neither a department nor a food group. */
+export function isSpecificCategory(tag: string, depthOf: (tag: string) => number): boolean {
+  return depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
+}
+
 /**
- * The levels of a category chain (most specific first) that alternatives may share: every tag that
- * is neither a department (depth 0 or 1, e.g. "Carbonated drinks", "Beverages") nor a food group
- * (`FOOD_GROUP_CATEGORIES`), so a cola searches "Colas" then "Sodas". When every tag is that broad,
- * the most specific one alone is kept unless it is a root (depth 0): a product known only as "Sauces"
- * still finds sauces, one known only as "Beverages" finds nothing.
+ * The levels of a category chain (most specific first) that alternatives may share: the most specific
+ * category, then the next one up (its parents in the chain), each only when it is neither a department
+ * (depth 0 or 1, e.g. "Carbonated drinks", "Beverages") nor a food group (`FOOD_GROUP_CATEGORIES`); so
+ * a cola searches "Colas" then "Sodas", and never "Carbonated drinks" (no diet lemonade for a cola).
+ * When neither is that specific, the most specific one alone is kept unless it is a root (depth 0): a
+ * product known only as "Sauces" still finds sauces, one known only as "Beverages" finds nothing.
+ * Without `parentsOf`, the chain's next tag is the next one up.
  */
 export function alternativeCategoryLevels(
   chain: readonly string[],
   depthOf: (tag: string) => number,
   nameOf: (tag: string) => string,
+  parentsOf?: (tag: string) => readonly string[],
 ): CategoryLevel[] {
-  const specific = (tag: string) => depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
-  const levels = chain.filter(specific).map((tag) => ({ tag, name: nameOf(tag) }));
+  const specific = (tag: string) => isSpecificCategory(tag, depthOf);
+  const [mostSpecific, ...rest] = chain;
+  const parents = mostSpecific === undefined || !parentsOf ? new Set(rest.slice(0, 1)) : new Set(parentsOf(mostSpecific));
+  const searched = mostSpecific === undefined ? [] : [mostSpecific, ...rest.filter((tag) => parents.has(tag))];
+  const levels = searched.filter(specific).map((tag) => ({ tag, name: nameOf(tag) }));
   if (levels.length > 0) return levels;
   const first = chain[0];
   return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first), broad: true }] : [];
@@ -190,10 +201,13 @@ function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared;
 }
 
-/** Whether a product may be offered as a non-American alternative (rules at the top). */
-export function isNonAmericanAlternative(product: Pick<CatalogueProductFacts, "owner" | "madeIn">): boolean {
-  if (product.owner) return product.owner.hqCountry !== "US";
-  return product.madeIn !== null && product.madeIn !== "US";
+/**
+ * Whether a product may be offered as a non-American alternative: its ultimate owner is known and
+ * headquartered outside the US. A product of unknown owner is never offered, wherever it is made: its
+ * brand may be American.
+ */
+export function isNonAmericanAlternative(product: Pick<CatalogueProductFacts, "owner">): boolean {
+  return product.owner !== null && product.owner.hqCountry !== "US";
 }
 
 function levelOf(candidate: CatalogueProductFacts, levels: readonly CategoryLevel[]): number {

@@ -23,6 +23,11 @@ export interface CategoryNode {
   readonly parents: readonly string[];
   /** English display name (the taxonomy's name in another language when it has no English one). */
   readonly name: string;
+  /**
+   * Names and synonyms by language as the taxonomy gives them (OFF's `name` and `synonyms`), used to
+   * read a category from a product's name (category-from-name.ts); absent, the English `name` alone.
+   */
+  readonly names?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface CategoryTaxonomy {

@@ -42,7 +42,7 @@ describe("categoryFromName", () => {
     ["Galaxy Milk Chocolate with Fruit & Nut", "Galaxy", "en:milk-chocolates"],
     ["Ketchup", "Heinz", "en:ketchup"],
   ])("reads %j (%s) as %s", (name, brand, tag) => {
-    expect(categoryFromName(name, brand, taxonomy)).toBe(tag);
+    expect(categoryFromName({ name, brand }, taxonomy)?.tag).toBe(tag);
   });
 
   it.each([
@@ -52,16 +52,71 @@ describe("categoryFromName", () => {
     ["Blue Sharks", "Great Value"],
     ["", ""],
   ])("finds nothing in %j: a flavour, a word that is not the last, a brand word, or nothing known", (name, brand) => {
-    expect(categoryFromName(name, brand, taxonomy)).toBeNull();
+    expect(categoryFromName({ name, brand }, taxonomy)).toBeNull();
   });
 
   it("never answers a department", () => {
-    expect(categoryFromName("Fine Sauces", "", taxonomy)).toBeNull();
-    expect(categoryFromName("Cold Beverages", "", taxonomy)).toBeNull();
+    expect(categoryFromName({ name: "Fine Sauces", brand: "" }, taxonomy)).toBeNull();
+    expect(categoryFromName({ name: "Cold Beverages", brand: "" }, taxonomy)).toBeNull();
   });
 
   it("prefers the longest match, then the deeper category", () => {
-    expect(categoryFromName("Fresh orange juice", "", taxonomy)).toBe("en:orange-juices");
-    expect(categoryFromName("Apple juice", "", taxonomy)).toBe("en:juices");
+    expect(categoryFromName({ name: "Fresh orange juice", brand: "" }, taxonomy)?.tag).toBe("en:orange-juices");
+    expect(categoryFromName({ name: "Apple juice", brand: "" }, taxonomy)?.tag).toBe("en:juices");
+  });
+});
+
+// The same categories with their names and synonyms in other languages, as the shipped taxonomy has them.
+const multilingual: CategoryTaxonomy = {
+  categories: {
+    ...taxonomy.categories,
+    "en:orange-juices": {
+      name: "Orange juices",
+      parents: ["en:juices"],
+      names: { en: ["Orange juices"], fr: ["Jus d'orange", "jus d'oranges"], es: ["Zumos de naranja"], de: ["Orangensäfte", "Orangensaft"] },
+    },
+    "en:yogurts": { name: "Yogurts", parents: ["en:fermented-milk-products"], names: { en: ["Yogurts", "Yoghurts"], fr: ["Yaourts"] } },
+    "en:strawberries": { name: "Strawberries", parents: ["en:fruits"], names: { en: ["Strawberries"], fr: ["Fraises"] } },
+    "en:cookies": { name: "Cookies", parents: ["en:sweet-snacks"], names: { en: ["Cookies"] } },
+    "en:chocolate-chip-cookies": { name: "Chocolate chip cookies", parents: ["en:cookies"], names: { en: ["Chocolate chip cookies"] } },
+    "en:colas": { name: "Colas", parents: ["en:juices"], names: { en: ["Colas"] } },
+    "en:pineapples": { name: "Pineapples", parents: ["en:fruits"], names: { en: ["Pineapples"] } },
+    "en:creme-fraiche": { name: "Crème fraîche", parents: ["en:fermented-milk-products"], names: { fr: ["Crème fraîche"] } },
+    "en:creamers": { name: "Creamers", parents: ["en:fermented-milk-products"], names: { en: ["Creamers", "Coffee creamers"] } },
+  },
+};
+
+describe("categoryFromName with names in every language", () => {
+  it.each([
+    ["Jus d'orange", "en:orange-juices", "high"],
+    ["Zumo de naranja natural", "en:orange-juices", "medium"],
+    ["Bio Orangensaft", "en:orange-juices", "medium"],
+    ["Yaourt à la fraise", "en:yogurts", "medium"],
+    ["Strawberry yoghurt", "en:yogurts", "medium"],
+    ["Soft baked chocolate chip cookie", "en:chocolate-chip-cookies", "medium"],
+    ["CREME FRAICHE", "en:creme-fraiche", "high"],
+    ["Pineapple chunks, in juice", null, null],
+    ["Cola", "en:colas", "high"],
+  ])("reads %j as %s (%s)", (name, tag, confidence) => {
+    const found = categoryFromName({ name, brand: "" }, multilingual);
+    expect(found?.tag ?? null).toBe(tag);
+    expect(found?.confidence ?? null).toBe(confidence);
+  });
+
+  it("matches whole words only: chocolate is not cola, a pineapple is not an apple", () => {
+    expect(categoryFromName({ name: "Chocolate", brand: "" }, multilingual)?.tag).toBe("en:chocolates");
+    expect(categoryFromName({ name: "Pineapple", brand: "" }, multilingual)?.tag).toBe("en:pineapples");
+  });
+
+  it("reads the later parts when the first names nothing, but not a flavour there", () => {
+    expect(categoryFromName({ name: "Lindor, Milk chocolate", brand: "Lindt" }, multilingual)?.tag).toBe("en:milk-chocolates");
+    expect(categoryFromName({ name: "Delight, Coffee creamer, French Vanilla", brand: "" }, multilingual)?.tag).toBe("en:creamers");
+    expect(categoryFromName({ name: "Morning treat, French Vanilla", brand: "" }, multilingual)).toBeNull();
+  });
+
+  it("falls back to the generic name", () => {
+    expect(categoryFromName({ name: "Froot Loops", brand: "Kellogg's", genericName: "Jus d'orange" }, multilingual)?.tag).toBe(
+      "en:orange-juices",
+    );
   });
 });

@@ -1,81 +1,210 @@
 /**
- * A category for a product that has none, read from its name, so that alternatives can still share
- * its category (docs/alternatives.md). A third of the American products of the shipped catalogue carry no
- * category, yet most of their names end with what they are: "Original 100% orange juice",
- * "Fresh tortillas", "Lowfat Yogurt, French Vanilla". The rules favour precision: a wrong category
- * would offer wrong alternatives, and no category only says none were found.
- * - Only the name's first comma-separated part counts: later parts are flavours and claims
- *   ("Coffee Creamer, French Vanilla" is not vanilla). Within it, only the words before "with", "in",
- *   "avec", "mit", "con", "med" count ("Milk chocolate with fruit & nut" is milk chocolate).
- * - Words are compared as `nameWords` makes them (normalised like a brand key, stop words, numbers
- *   and the product's brand words dropped, a plural "s" dropped).
- * - A category matches when its English name's words appear in the part in the same order, next to
- *   each other, and end the part: English names end with the kind of product ("Tomato Ketchup",
- *   "Peanut Butter"), so "Berry Apple Clusters" is not apples and "Chocolate Chip Cookies" can be
- *   cookies but not chocolate.
- * - Departments (depth 0 or 1) and names of more than three words are never matched; the longest
- *   match wins, then the deeper category, then the smaller tag.
+ * A category for a product that has none, read from its name (or generic name) with the category
+ * taxonomy's names and synonyms in every language it holds (docs/alternatives.md, Products without a
+ * category). A third of the American products of the shipped catalogue carry no category, yet most
+ * names say what the product is: "Original 100% orange juice", "Jus d'orange", "Peanuts, French Burnt".
+ * The rules favour precision: a wrong category offers wrong alternatives, no category only says none
+ * were found.
+ * - Text and names are compared as `matchTokens` makes them: accents dropped, lower case, split at
+ *   every character that is not a letter or digit (so only whole words match), a plural ending
+ *   dropped ("cookies" = "cookie", "tomatoes" = "tomato", "zumos" = "zumo").
+ * - The name is read in parts: its comma-separated parts in order, then the generic name; each part
+ *   up to its first "with", "in", "from", "flavored", "avec", "mit", "con", "med" ("Tuna in olive oil"
+ *   is tuna; "Pineapple chunks, in juice" is not juice).
+ * - A category name matches a part when its words appear in it next to each other, at the end of the
+ *   part for a language that puts the kind of product last (English "Chocolate chip cookies", German,
+ *   Dutch, Swedish…), at its start for one that puts it first (French "Yaourt à la fraise", Spanish,
+ *   Italian…), or as the whole part in any language: so "Strawberry yogurt" is a yogurt, not
+ *   strawberries, and "Berry Apple Clusters" is not apples.
+ * - A name shorter than three letters (four in a language other than English: French "Thés" would be
+ *   "the") is never matched; a match made only of the brand's words does not count ("Juicy Juice" is not a juice because of its
+ *   brand); departments (depth 0 or 1) and food groups are never answered; after the first part, a
+ *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count.
+ * - The first part with a match decides; within it the most specific match wins: the most words, then
+ *   the deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
+ *   another `medium`.
  * Deterministic; null when nothing matches.
  */
-import { nameWords } from "./alternatives";
-import { brandKey } from "./brand-key";
-import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
+import { FOOD_GROUP_CATEGORIES } from "./alternatives";
+import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
-const MAX_CATEGORY_WORDS = 3;
-const HEAD_BREAKERS = new Set(["with", "in", "avec", "mit", "con", "med"]);
+/** Languages whose noun phrases put the kind of product first ("jus d'orange", "zumo de naranja"). */
+const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
+  "fr", "it", "es", "pt", "ca", "ro", "gl", "oc", "la", "he", "ar", "fa", "id", "ms", "vi", "eu", "ga",
+]);
+/** Languages OFF uses for names valid everywhere. */
+const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
+/** Words after which a part only describes the product ("with fruit", "in olive oil"). */
+const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "flavored", "flavoured", "avec", "mit", "con", "med"]);
+/**
+ * Categories a flavour names ("French Vanilla", "Orange Pineapple"): after the name's first part, a
+ * match under one of them is a flavour, not the kind of product ("Coffee Creamer, French Vanilla").
+ */
+const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:nuts", "en:herbs", "en:aromatic-plants"]);
+/** Names of at most this many words are matched. */
+const MAX_NAME_WORDS = 6;
 
-interface IndexedCategory {
+/** One word as names are compared: a plural ending dropped (the same rule on both sides). */
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && word.endsWith("ie")) return `${word.slice(0, -2)}y`;
+  if (word.length > 4 && /(?:ch|sh|ss|x|z|o)es$/u.test(word)) return word.slice(0, -2);
+  if (word.length > 4 && /(?:eau|ou)x$/u.test(word)) return word.slice(0, -1);
+  if (word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/u.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The words of a text as names are compared (rules at the top of this file). */
+export function matchTokens(text: string): string[] {
+  const plain = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return (plain.match(/[\p{L}\p{N}]+/gu) ?? []).map(singular);
+}
+
+interface NamePhrase {
   tag: string;
   words: string[];
   depth: number;
+  /** May end a part (a language that puts the kind of product last). */
+  atEnd: boolean;
+  /** May start a part (a language that puts it first). */
+  atStart: boolean;
+  /** Under a flavour category (`FLAVOUR_CATEGORIES`): counts in the name's first part only. */
+  flavour: boolean;
 }
 
-const indexes = new WeakMap<CategoryTaxonomy, Map<string, IndexedCategory[]>>();
+const indexes = new WeakMap<CategoryTaxonomy, Map<string, NamePhrase[]>>();
 
-/** Categories by the last word of their name. */
-function indexOf(taxonomy: CategoryTaxonomy): Map<string, IndexedCategory[]> {
+/** Every name and synonym of every category that may be answered, by its first word. */
+function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   const cached = indexes.get(taxonomy);
   if (cached) return cached;
-  const index = new Map<string, IndexedCategory[]>();
+  const index = new Map<string, NamePhrase[]>();
   for (const [tag, node] of Object.entries(taxonomy.categories)) {
-    const words = [...nameWords(node.name)];
-    const last = words[words.length - 1];
     const depth = categoryDepth(tag, taxonomy);
-    if (last === undefined || words.length > MAX_CATEGORY_WORDS || depth <= 1) continue;
-    index.set(last, [...(index.get(last) ?? []), { tag, words, depth }]);
+    if (depth <= 1 || FOOD_GROUP_CATEGORIES.has(tag)) continue;
+    const flavour = categoryChain([tag], taxonomy).chain.some((ancestor) => FLAVOUR_CATEGORIES.has(ancestor));
+    const phrases = new Map<string, NamePhrase>();
+    const namesByLanguage = node.names ?? { en: [node.name] };
+    for (const [language, names] of Object.entries(namesByLanguage)) {
+      const anyOrder = ANY_ORDER_LANGUAGES.has(language);
+      const headFirst = HEAD_FIRST_LANGUAGES.has(language);
+      for (const name of names) {
+        const words = matchTokens(name);
+        const key = words.join(" ");
+        // A short word of another language is too often an English one ("Thés" is "the").
+        if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
+        const phrase = phrases.get(key) ?? { tag, words, depth, atEnd: false, atStart: false, flavour };
+        phrase.atEnd ||= anyOrder || !headFirst;
+        phrase.atStart ||= anyOrder || headFirst;
+        phrases.set(key, phrase);
+      }
+    }
+    for (const phrase of phrases.values()) {
+      const first = phrase.words[0] as string;
+      const list = index.get(first);
+      if (list) list.push(phrase);
+      else index.set(first, [phrase]);
+    }
   }
   indexes.set(taxonomy, index);
   return index;
 }
 
-/** The words of one part of a name, up to its first "with"/"in"…, in order. */
-function headWords(part: string, brand: string): string[] {
-  const words = brandKey(part).split(" ");
-  const cut = words.findIndex((word) => HEAD_BREAKERS.has(word));
-  const head = (cut > 0 ? words.slice(0, cut) : words).join(" ");
-  // nameWords keeps first occurrences in order; a repeated word is rare enough in product names.
-  return [...nameWords(head, brand)];
+/** The parts of a name and generic name, in the order they are read (rules at the top). */
+function partsOf(name: string, genericName: string): string[][] {
+  return [...name.split(/[,;|()]/u), genericName].map((part) => {
+    const words = matchTokens(part);
+    const cut = words.findIndex((word) => PART_BREAKERS.has(word));
+    return cut >= 0 ? words.slice(0, cut) : words;
+  });
 }
 
-/** Positive when `a` is the better match: more words, then deeper, then the smaller tag. */
-function compareMatches(a: IndexedCategory, b: IndexedCategory): number {
+/** Positive when `a` is the more specific match: more words, then deeper, then the smaller tag. */
+function compareMatches(a: NamePhrase, b: NamePhrase): number {
   return a.words.length - b.words.length || a.depth - b.depth || (a.tag < b.tag ? 1 : a.tag > b.tag ? -1 : 0);
 }
 
-function bestMatch(words: readonly string[], index: Map<string, IndexedCategory[]>): IndexedCategory | null {
-  const last = words[words.length - 1];
-  if (last === undefined) return null;
-  let best: IndexedCategory | null = null;
-  for (const category of index.get(last) ?? []) {
-    const start = words.length - category.words.length;
-    if (start < 0 || !category.words.every((word, i) => words[start + i] === word)) continue;
-    if (best === null || compareMatches(category, best) > 0) best = category;
-  }
-  return best;
+export interface NameCategory {
+  tag: string;
+  /** `high` when a category name is the whole part, else `medium`. */
+  confidence: "high" | "medium";
 }
 
-/** The category a product's name says it is (rules above), or null. */
-export function categoryFromName(name: string, brand: string, taxonomy: CategoryTaxonomy): string | null {
-  const [firstPart = ""] = name.split(",");
-  return bestMatch(headWords(firstPart, brand), indexOf(taxonomy))?.tag ?? null;
+function bestInPart(
+  part: readonly string[],
+  first: boolean,
+  brandWords: ReadonlySet<string>,
+  index: Map<string, NamePhrase[]>,
+): NameCategory | null {
+  let best: { phrase: NamePhrase; whole: boolean } | null = null;
+  for (let start = 0; start < part.length; start++) {
+    for (const phrase of index.get(part[start] as string) ?? []) {
+      const end = start + phrase.words.length;
+      if (end > part.length || !phrase.words.every((word, i) => part[start + i] === word)) continue;
+      const whole = start === 0 && end === part.length;
+      if (!whole && !(phrase.atEnd && end === part.length) && !(phrase.atStart && start === 0)) continue;
+      if (phrase.words.every((word) => brandWords.has(word)) || (!first && phrase.flavour)) continue;
+      if (best === null || compareMatches(phrase, best.phrase) > 0) best = { phrase, whole };
+    }
+  }
+  return best && { tag: best.phrase.tag, confidence: best.whole ? "high" : "medium" };
+}
+
+/** The category a product's name (else its generic name) says it is (rules above), or null. */
+export function categoryFromName(
+  product: { name: string; brand: string; genericName?: string },
+  taxonomy: CategoryTaxonomy,
+): NameCategory | null {
+  const index = phraseIndex(taxonomy);
+  const brandWords = new Set(matchTokens(product.brand));
+  const parts = partsOf(product.name, product.genericName ?? "");
+  for (const [i, part] of parts.entries()) {
+    const found = bestInPart(part, i === 0, brandWords, index);
+    if (found) return found;
+  }
+  return null;
+}
+
+const wordIndexes = new WeakMap<CategoryTaxonomy, Map<string, Set<string>>>();
+
+/** The categories that may be answered, by every word of their names. */
+function wordIndex(taxonomy: CategoryTaxonomy): Map<string, Set<string>> {
+  const cached = wordIndexes.get(taxonomy);
+  if (cached) return cached;
+  const index = new Map<string, Set<string>>();
+  for (const phrases of phraseIndex(taxonomy).values()) {
+    for (const phrase of phrases) {
+      for (const word of phrase.words) {
+        const tags = index.get(word);
+        if (tags) tags.add(phrase.tag);
+        else index.set(word, new Set([phrase.tag]));
+      }
+    }
+  }
+  wordIndexes.set(taxonomy, index);
+  return index;
+}
+
+/**
+ * The taxonomy's categories a name may be (for the AI to choose among, never free text): those whose
+ * names share a word of at least three letters with the name or generic name, the brand's words
+ * aside; the most shared words first, then the deeper, then the smaller tag; at most `limit`.
+ */
+export function categoryShortlist(
+  product: { name: string; brand: string; genericName?: string },
+  taxonomy: CategoryTaxonomy,
+  limit: number,
+): string[] {
+  const brandWords = new Set(matchTokens(product.brand));
+  const words = new Set(
+    matchTokens(`${product.name} ${product.genericName ?? ""}`).filter((word) => word.length >= 3 && !brandWords.has(word) && !/\d/u.test(word)),
+  );
+  const index = wordIndex(taxonomy);
+  const shared = new Map<string, number>();
+  for (const word of words) for (const tag of index.get(word) ?? []) shared.set(tag, (shared.get(tag) ?? 0) + 1);
+  return [...shared]
+    .map(([tag, count]) => ({ tag, count, depth: categoryDepth(tag, taxonomy) }))
+    .sort((a, b) => b.count - a.count || b.depth - a.depth || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
+    .slice(0, limit)
+    .map((entry) => entry.tag);
 }

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase } from "@productcheck/db/testing/test-database";
-
-import { startAiTestServer, type AiTestServer } from "../../testing/ai-test-server";
+import { useAiTestContext } from "../../testing/ai-test-context";
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
-import { createOpenAiProvider, type AiProvider } from "../shared/ai-provider";
 import { FAILED_RETRY_MS, proposeOwnerForUnknownBrand } from "./brand-proposals";
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: AiTestServer;
-let ai: AiProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startAiTestServer();
-  ai = createOpenAiProvider({ apiKey: server.apiKey, baseURL: server.baseUrl, model: "test-model", timeoutMs: 500 });
-});
-afterAll(async () => {
-  await server.close();
-  await database.close();
+const context = useAiTestContext();
+let { database, server, ai } = context;
+beforeAll(() => {
+  ({ database, server, ai } = context);
 });
 
 function owner(answer: { owner: string; country: string; parent?: string; parentCountry?: string } | null) {

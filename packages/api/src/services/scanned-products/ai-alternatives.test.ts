@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { startAiTestServer, type AiTestServer, type ChatRequest } from "../../testing/ai-test-server";
-import { COLA_CHAIN, createColaCatalogue, ownedProduct, scanAsNewUser, testTaxonomy } from "../../testing/alternatives-fixtures";
+import { COLA_CHAIN, createColaCatalogue, KETCHUP_CHAIN, ownedProduct, scanAsNewUser, testTaxonomy } from "../../testing/alternatives-fixtures";
 import { callerFor } from "../../testing/test-helpers";
 import { createOpenAiProvider, type AiProvider } from "../shared/ai-provider";
 import { RULES_RETRY_MS } from "./compute-alternatives";
@@ -130,12 +130,12 @@ describe("alternatives with the AI provider", () => {
   });
 
   it("does not ask the AI when the engine found no candidate at all", async () => {
-    const lonely = await ownedProduct(database.db, "Lonely Cola", [["Lonely Corp", "US"]], { categories: ["en:waters"] });
+    const lonely = await ownedProduct(database.db, "Lonely Ketchup", [["Lonely Corp", "US"]], { categories: KETCHUP_CHAIN });
     const { principal, scanId } = await scanAsNewUser(database.db, lonely.barcode);
     const asked = server.requests.length;
     const answer = await callerFor(database.db, { principal, ai, taxonomy: testTaxonomy }).caller.scannedProducts.alternatives({ id: scanId });
     expect(answer).toMatchObject({ alternatives: [], aiAnalysed: false });
     expect(server.requests.length).toBe(asked);
-    expect(COLA_CHAIN).not.toContain("en:waters");
+    expect(COLA_CHAIN).not.toContain("en:ketchup");
   });
 });

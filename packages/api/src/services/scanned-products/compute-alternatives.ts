@@ -1,13 +1,15 @@
 /**
  * Alternatives for a catalogue product (docs/alternatives.md), cached per product and home country:
  * 1. The scanned product's category chain gives the levels to search (domain/alternatives:
- *    `alternativeCategoryLevels`), most specific first. A product without any category gets the one
- *    its name says (domain/category-from-name), and its alternatives say "Similar: <category>".
+ *    `alternativeCategoryLevels`): its most specific category, then the next one up. A product without
+ *    any category of its own gets an inferred one (infer-category.ts: its name, its brand's other
+ *    products, the AI), and its alternatives say "Similar: <category>".
  * 2. Level by level, the catalogue is asked for products in that category that are evidently not
- *    American (their brand's ultimate owner is known and not American, or no owner is known and they
- *    are made outside the US; a brand owned differently by region is narrowed to the products of the
- *    regions where it is not American by `rankCandidates`, with the owner of each product's region and categories), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and
- *    European-made first. The walk stops at the first level where `limit` brands qualify.
+ *    American (their brand's ultimate owner is known and not American; a brand owned differently by
+ *    region is narrowed to the products of the regions where it is not American by `rankCandidates`,
+ *    with the owner of each product's region and categories; a product of unknown owner is never
+ *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and European-made
+ *    first. The walk stops at the first level where `limit` brands qualify.
  * 3. The deterministic engine ranks them (`rankAlternatives`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
  *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
@@ -28,8 +30,7 @@ import {
   rankCandidates,
 } from "@productcheck/domain/alternatives";
 import { brandKey } from "@productcheck/domain/brand-key";
-import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
-import { categoryFromName } from "@productcheck/domain/category-from-name";
+import { categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { countryName, EUROPEAN_COUNTRY_CODES } from "@productcheck/domain/countries";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
@@ -38,6 +39,7 @@ import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/
 import { flagUrl } from "@productcheck/validators/flag-url";
 
 import type { AiCandidate, AiProductBrief, AiProvider } from "../shared/ai-provider";
+import { productCategories } from "./infer-category";
 
 export const PER_BRAND = 3;
 export const PER_LEVEL = 300;
@@ -71,6 +73,8 @@ const productSelect = {
   quantity: true,
   category: true,
   categories: true,
+  categorySource: true,
+  categoryCheckedAt: true,
   countryCode: true,
 } as const;
 
@@ -171,6 +175,16 @@ function brief(product: CatalogueProductFacts): AiProductBrief {
   };
 }
 
+/** The category levels alternatives of a product with this chain may share (domain/alternatives). */
+export function productCategoryLevels(taxonomy: CategoryTaxonomy, chain: readonly string[]): CategoryLevel[] {
+  return alternativeCategoryLevels(
+    chain,
+    (tag) => categoryDepth(tag, taxonomy),
+    (tag) => categoryName(taxonomy, tag),
+    (tag) => (Object.hasOwn(taxonomy.categories, tag) ? (taxonomy.categories[tag]?.parents ?? []) : []),
+  );
+}
+
 /** Computes the list afresh (rules at the top of this file); does not touch the cache. */
 export async function computeAlternatives(
   deps: AlternativesDeps,
@@ -180,15 +194,10 @@ export async function computeAlternatives(
   const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
   if (!row) return { alternatives: [], engine: "rules" };
   const owners = await ownershipResolverFor(db);
-  // A product without categories gets the one its name says, if any (domain/category-from-name).
-  const inferred = row.categories.length === 0 ? categoryFromName(row.name, row.brand, deps.taxonomy) : null;
-  const chain = inferred === null ? row.categories : categoryChain([inferred], deps.taxonomy).chain;
+  const { categories: chain, categorySource } = await productCategories(deps, { ...row, brandKey: row.brandKey || brandKey(row.brand) });
+  const inferred = categorySource !== null && categorySource !== "own";
   const scanned = { ...toFacts(row, owners), categories: chain };
-  const levels = alternativeCategoryLevels(
-    chain,
-    (tag) => categoryDepth(tag, deps.taxonomy),
-    (tag) => categoryName(deps.taxonomy, tag),
-  ).map((level) => (inferred === null ? level : { ...level, inferred: true }));
+  const levels = productCategoryLevels(deps.taxonomy, chain).map((level) => (inferred ? { ...level, inferred: true } : level));
 
   const candidates: CatalogueProductFacts[] = [];
   const seen = new Set<number>();

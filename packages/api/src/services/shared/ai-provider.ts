@@ -11,6 +11,8 @@
  * - `proposeBrandOwner`: for a brand the registry does not know, the owning company and its HQ
  *   country (and the owner's ultimate parent, if any), or null when the model says it does not know
  *   or names no valid ISO country.
+ * - `chooseCategory`: for a product without a category, one of the given taxonomy categories (the
+ *   answer's schema is an enum of their ids, and the id is checked again), or null when none fits.
  */
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
@@ -63,10 +65,26 @@ export interface BrandOwnerProposal {
   parent: { name: string; hqCountry: string } | null;
 }
 
+export interface CategoryQuestion {
+  name: string;
+  brand: string;
+  genericName: string;
+  /** Taxonomy categories to choose among (at least one): id and English name. */
+  categories: readonly { id: string; name: string }[];
+}
+
 export interface AiProvider {
   readonly model: string;
   rankAlternatives(input: AiRankingInput): Promise<AiPick[]>;
   proposeBrandOwner(question: BrandOwnerQuestion): Promise<BrandOwnerProposal | null>;
+  chooseCategory(question: CategoryQuestion): Promise<string | null>;
+}
+
+/** The answer schema for `chooseCategory`: one of the given ids, or "none". */
+export function categoryChoiceSchema(ids: readonly string[]) {
+  return z.object({
+    category: z.enum(["none", ...ids]).describe('the id of the one category the product belongs to, exactly as given, or "none"'),
+  });
 }
 
 export const ZAiRankingSchema = z.object({
@@ -85,6 +103,13 @@ export const ZAiBrandOwnerSchema = z.object({
   parent: z.string().nullable().describe("the owner's ultimate parent company, or null when the owner is independent"),
   parentHqCountry: z.string().nullable().describe("ISO 3166-1 alpha-2 code of the parent's headquarters"),
 });
+
+const CATEGORY_INSTRUCTIONS = [
+  "You classify grocery products into the Open Food Facts category taxonomy.",
+  "You get a product's name, brand and generic name, and candidate categories, each with an id and a name.",
+  "Answer with the id of the one category that says what kind of product it is, the most specific that fits,",
+  'or "none" when no candidate is the kind of product (a flavour or an ingredient is not). Never invent ids.',
+].join(" ");
 
 const MAX_DIFFERENCE_LENGTH = 240;
 const MAX_COMPANY_NAME_LENGTH = 120;
@@ -211,6 +236,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     async proposeBrandOwner(question) {
       const answer = await ask(ZAiBrandOwnerSchema, "brand_owner", OWNER_INSTRUCTIONS, question);
       return brandOwnerProposal(answer);
+    },
+    async chooseCategory(question) {
+      const ids = question.categories.map((category) => category.id);
+      const answer = await ask(categoryChoiceSchema(ids), "category", CATEGORY_INSTRUCTIONS, question);
+      return ids.includes(answer.category) ? answer.category : null;
     },
   };
 }

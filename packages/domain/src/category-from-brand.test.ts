@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+
+import type { CategoryTaxonomy } from "./category-chain";
+import { categoryFromBrand } from "./category-from-brand";
+import { categoryShortlist } from "./category-from-name";
+
+const taxonomy: CategoryTaxonomy = {
+  categories: {
+    "en:breakfasts": { name: "Breakfasts", parents: [] },
+    "en:cereals": { name: "Cereals", parents: ["en:breakfasts"] },
+    "en:breakfast-cereals": { name: "Breakfast cereals", parents: ["en:cereals"] },
+    "en:snacks": { name: "Snacks", parents: [] },
+    "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+    "en:cereal-bars": { name: "Cereal bars", parents: ["en:sweet-snacks"] },
+    "en:waffles": { name: "Waffles", parents: ["en:sweet-snacks"], names: { en: ["Waffles"], fr: ["Gaufres"] } },
+  },
+};
+
+const siblings = [
+  { name: "Froot Loops Marshmallow", categories: ["en:breakfast-cereals", "en:cereals", "en:breakfasts"] },
+  { name: "Corn Flakes", categories: ["en:breakfast-cereals", "en:cereals", "en:breakfasts"] },
+  { name: "Nutri-Grain Bars, Strawberry", categories: ["en:cereal-bars", "en:sweet-snacks", "en:snacks"] },
+];
+
+describe("categoryFromBrand", () => {
+  it("takes the category of the brand's products the name agrees with", () => {
+    expect(categoryFromBrand({ name: "Froot Loops", brand: "Kellogg's" }, siblings, taxonomy)).toEqual({
+      tag: "en:breakfast-cereals",
+      confidence: "medium",
+    });
+    expect(categoryFromBrand({ name: "Strawberry Bars", brand: "Kellogg's" }, siblings, taxonomy)).toEqual({
+      tag: "en:cereal-bars",
+      confidence: "medium",
+    });
+  });
+
+  it("agrees through the category's own name, with low confidence for one word", () => {
+    expect(categoryFromBrand({ name: "Crunchy Cereal", brand: "Kellogg's" }, siblings, taxonomy)).toEqual({
+      tag: "en:breakfast-cereals",
+      confidence: "low",
+    });
+  });
+
+  it("finds nothing when the name agrees with none of them", () => {
+    expect(categoryFromBrand({ name: "Pop-Tarts Frosted", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
+    expect(categoryFromBrand({ name: "Kellogg's", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
+  });
+});
+
+describe("categoryShortlist", () => {
+  it("lists the categories whose names share a word with the product's, in any language, brand words aside", () => {
+    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "Bars Inc" }, taxonomy, 10)).toEqual(["en:breakfast-cereals", "en:cereal-bars"]);
+    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 10)).toEqual(["en:cereal-bars", "en:breakfast-cereals"]);
+    expect(categoryShortlist({ name: "Gaufres au sucre", brand: "" }, taxonomy, 10)).toEqual(["en:waffles"]);
+    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 1)).toEqual(["en:cereal-bars"]);
+  });
+});

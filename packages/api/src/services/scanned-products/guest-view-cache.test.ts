@@ -6,7 +6,8 @@ import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import { registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
-import { GUEST_VIEW_TTL_MS } from "./guest-view-cache";
+import { setSuggestionApproval } from "../admin/set-suggestion-approval";
+import { GUEST_VIEW_TTL_MS, productsChanged, rememberedProduct, rememberProduct } from "./guest-view-cache";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -46,6 +47,34 @@ describe("a guest's view of a product", () => {
     await sleep(GUEST_VIEW_TTL_MS + 50);
     const rescan = await callerFor(db, { ip: "192.0.2.8" }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
     expect(rescan.scannedProduct.name).toBe("Later");
+  });
+
+  it("shows a suggestion approved through this process at once", async () => {
+    const { db } = database;
+    const { scanId, product } = await guestScan("Misspelt");
+    const viewer = callerFor(db);
+    expect((await viewer.caller.scannedProducts.get({ id: scanId })).name).toBe("Misspelt");
+    const user = await createUser(db, 0);
+    const suggestion = await db.suggestion.create({
+      data: { userId: user.id, barcode: product.barcode, productId: product.id, name: "Spelt right" },
+      select: { id: true },
+    });
+    await setSuggestionApproval({ db }, { id: suggestion.id, isApproved: true });
+    expect((await viewer.caller.scannedProducts.get({ id: scanId })).name).toBe("Spelt right");
+  });
+
+  it("keeps no product read before a change made through this process", async () => {
+    const { db } = database;
+    const { product } = await guestScan("Read early");
+    const readAt = performance.now();
+    const row = rememberedProduct(db, product.barcode);
+    if (!row) throw new Error("the scan's product was not remembered");
+    productsChanged(db);
+    expect(rememberedProduct(db, product.barcode)).toBeUndefined();
+    rememberProduct(db, row, readAt);
+    expect(rememberedProduct(db, product.barcode)).toBeUndefined();
+    rememberProduct(db, row, performance.now());
+    expect(rememberedProduct(db, product.barcode)).toEqual(row);
   });
 
   it("resolves origin against the registry as it is now, even from remembered facts", async () => {

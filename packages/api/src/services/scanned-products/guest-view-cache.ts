@@ -9,6 +9,8 @@
  *   edit of a product by any instance (an approved suggestion, a catalogue update) shows within the TTL,
  *   as registry edits do (docs/origin.md, "Keeping it current"). Origin is resolved on every view from
  *   the ownership resolver as it is then, so registry edits apply as before.
+ * - An edit through this process (an approved suggestion: admin-suggestion.ts) calls `productsChanged`
+ *   once committed, which forgets every product, and answers read before it are not kept.
  * - A scan's product never changes; a scan can only disappear with its product or its owner.
  * - Signed-in viewers are not served from here: their views carry their own saved flag and user id.
  */
@@ -26,6 +28,8 @@ interface GuestViewCache {
   products: LRUCache<string, ViewedProduct>;
   /** Scan public id → its product's barcode. */
   scans: LRUCache<string, string>;
+  /** `performance.now()` of the last `productsChanged`: reads that started before it are not kept. */
+  changedAt: number;
 }
 
 const caches = new WeakMap<Db, GuestViewCache>();
@@ -36,6 +40,7 @@ function cacheOf(db: Db): GuestViewCache {
     cache = {
       products: new LRUCache({ max: MAX_ENTRIES, ttl: GUEST_VIEW_TTL_MS }),
       scans: new LRUCache({ max: MAX_ENTRIES, ttl: GUEST_VIEW_TTL_MS }),
+      changedAt: -Infinity,
     };
     caches.set(db, cache);
   }
@@ -61,6 +66,15 @@ export function rememberedScanProduct(db: Db, publicId: string): ViewedProduct |
 export function rememberProduct(db: Db, product: ViewedProduct, readAt: number, scanPublicId?: string): void {
   if (product._count.saved !== 0) throw new Error("a guest's view of a product is never saved");
   const cache = cacheOf(db);
+  if (readAt <= cache.changedAt) return;
   cache.products.set(product.barcode, product, { start: readAt });
   if (scanPublicId !== undefined) cache.scans.set(scanPublicId, product.barcode, { start: readAt });
+}
+
+/** This process changed products (and committed): every guest's view reads them afresh. */
+export function productsChanged(db: Db): void {
+  const cache = caches.get(db);
+  if (!cache) return;
+  cache.changedAt = performance.now();
+  cache.products.clear();
 }

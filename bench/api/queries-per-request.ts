@@ -15,7 +15,7 @@ import { parseArgs, promisify } from "node:util";
 
 import pg from "pg";
 
-import { createSession } from "@productcheck/auth/session";
+import { createSession, SESSION_COOKIE } from "@productcheck/auth/session";
 import { startTestServer } from "@productcheck/server/testing/test-server";
 
 import { seededDatabase } from "../support/seeded-database";
@@ -40,7 +40,7 @@ const { db, origin } = server;
 
 const user = await db.user.create({ data: { email: "bench@example.com", scansRemaining: 1_000_000 }, select: { id: true } });
 const { token } = await createSession(db, user.id);
-const cookie = `pc_session=${token}`;
+const cookie = `__Host-${SESSION_COOKIE}=${token}`;
 const headers = { origin, cookie, "content-type": "application/json" };
 
 const products = await db.product.findMany({ select: { barcode: true }, orderBy: { id: "asc" }, take: 400 });

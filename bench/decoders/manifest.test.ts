@@ -22,9 +22,9 @@ describe("parseManifest", () => {
     expect(image?.blurry).toBe(true);
   });
 
-  it("keeps in-store codes apart: they name no product", () => {
+  it("reads a retailer's own code (prefix 2) as a product code", () => {
     const [image] = parseManifest([HEADER, row("images/c.jpg", "2111220009686", "quagga2-ean")].join("\r\n"));
-    expect(image).toMatchObject({ accepted: [], notProducts: ["2111220009686"] });
+    expect(image).toMatchObject({ accepted: ["2111220009686"], notProducts: [] });
   });
 
   it("skips blank lines and refuses a manifest without the needed columns", () => {

@@ -9,8 +9,9 @@ export type BenchImage = {
   /** The GTINs of the expected code and of the other barcode in the photo (`alt`), normalised. */
   accepted: string[];
   /**
-   * Codes in the manifest that name no product (in-store numbers, prefix 2): the app ignores them
-   * by design, so a photo with only such codes has no right read, only possible wrong ones.
+   * Codes in the manifest that the app refuses as no product's code (coupons, invalid codes): a photo
+   * with only such codes has no right read, only possible wrong ones. A retailer's own code (prefix 2,
+   * 02, 04) is a product code like any other.
    */
   notProducts: string[];
 };

@@ -53,7 +53,7 @@ async function main() {
   console.info(`${images.length} photos (${blurry} in the blurry set) from ${dataDirectory}`);
   if (notProducts.length > 0) {
     const codes = notProducts.map(({ image }) => image.notProducts.join("/")).join(", ");
-    console.info(`${notProducts.length} show only an in-store code (${codes}), which the app ignores by design: left out of the read rates.`);
+    console.info(`${notProducts.length} show only a code the app refuses as no product's (${codes}): left out of the read rates.`);
   }
 
   const { zxing, zxingPasses, quagga, quaggaAgreeing, photo } = createPhotoDecoders(createNodeEnvironment());

@@ -28,7 +28,7 @@ describe("scoreDecoder", () => {
     { image: image("miss.png", ["96385074"]), returned: null, ms: 8 },
     { image: image("blurry.png", ["9780679601050"], true), returned: "9780679601050", ms: 10 },
     { image: image("blurry-miss.png", ["9780679601050"], true), returned: null, ms: 12 },
-    { image: image("in-store.png", []), returned: null, ms: 1 },
+    { image: image("coupon.png", []), returned: null, ms: 1 },
   ];
 
   it("counts right reads apart for the blurry set and leaves photos without a product code out", () => {

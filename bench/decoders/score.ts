@@ -11,7 +11,7 @@ export type DecoderScore = {
   read: Rate;
   /** Right reads on the blurry set alone. */
   readBlurry: Rate;
-  /** Photos whose only code names no product (in-store): nothing may be read there. */
+  /** Photos whose only code names no product (a coupon, an invalid code): nothing may be read there. */
   notProductImages: number;
   /** Photos for which a code other than the expected (or `alt`) one came back, blurry set included. */
   wrong: number;

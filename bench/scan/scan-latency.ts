@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { createSession } from "@productcheck/auth/session";
+import { createSession, SESSION_COOKIE } from "@productcheck/auth/session";
 import { startTestServer } from "@productcheck/server/testing/test-server";
 
 import { seededDatabase } from "../support/seeded-database";
@@ -20,7 +20,7 @@ const { db, origin } = server;
 
 const user = await db.user.create({ data: { email: "bench@example.com", scansRemaining: 1_000_000 }, select: { id: true } });
 const { token } = await createSession(db, user.id);
-const headers = { origin, cookie: `pc_session=${token}`, "content-type": "application/json" };
+const headers = { origin, cookie: `__Host-${SESSION_COOKIE}=${token}`, "content-type": "application/json" };
 
 // Every product once, in a fixed pseudo-random order: a first scan of each is a charged catalogue scan.
 const products = await db.product.findMany({ select: { barcode: true }, orderBy: { id: "asc" } });

@@ -78,7 +78,7 @@ if (!options["skip-lighthouse"] || !options["skip-scan"]) {
           );
         }
         const result = medianRun(runs);
-        lighthouse[page.replace(/\d+$/, "{id}")] = result;
+        lighthouse[page.startsWith("/results/") ? "/results/{id}" : page] = result;
         const misses = Object.entries(LIGHTHOUSE_TARGETS).filter(([category, target]) => (result.scores[category] ?? 0) < target);
         console.info(
           `lighthouse ${page} (median of ${runs.length}): ${Object.entries(result.scores).map(([c, s]) => `${c} ${s}`).join(", ")}; ` +

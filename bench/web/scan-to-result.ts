@@ -56,7 +56,8 @@ export async function measureScanToResult(baseUrl: string, scans = 10): Promise<
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       await page.goto("/scanner");
-      await page.waitForURL(/\/results\/\d+$/);
+      // A scan's public id: base64url text (prisma/schema.prisma, Scan.publicId).
+      await page.waitForURL(/\/results\/[\w-]+$/);
       await page.waitForFunction(() => performance.getEntriesByName("bench:name-painted").length > 0);
       samples.push(
         await page.evaluate(() => {

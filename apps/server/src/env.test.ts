@@ -56,3 +56,16 @@ describe("loadEnv: payments", () => {
     expect(() => loadEnv({ AUTH_SECRET: secret, STRIPE_API_BASE: "localhost:12111" })).toThrow(/STRIPE_API_BASE/);
   });
 });
+
+describe("loadEnv: Open Food Facts", () => {
+  it("reads OFF_READS_PER_MINUTE, Open Food Facts' documented 15 by default", () => {
+    expect(loadEnv({ AUTH_SECRET: secret }).OFF_READS_PER_MINUTE).toBe(15);
+    expect(loadEnv({ AUTH_SECRET: secret, OFF_READS_PER_MINUTE: "600" }).OFF_READS_PER_MINUTE).toBe(600);
+  });
+
+  it("refuses an OFF_READS_PER_MINUTE that is not a positive whole number", () => {
+    for (const value of ["0", "-3", "1.5", "many"]) {
+      expect(() => loadEnv({ AUTH_SECRET: secret, OFF_READS_PER_MINUTE: value })).toThrow(/OFF_READS_PER_MINUTE/);
+    }
+  });
+});

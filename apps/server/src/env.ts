@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { OFF_PRODUCT_READS_PER_MINUTE } from "@productcheck/api/services/shared/rate-limits";
+
 const optionalString = z
   .string()
   .trim()
@@ -71,6 +73,9 @@ const ZEnvSchema = z.object({
     .default(
       "https://world.openfoodfacts.org,https://world.openbeautyfacts.org,https://world.openpetfoodfacts.org,https://world.openproductsfacts.org",
     ),
+  // Product reads per host per rolling minute; Open Food Facts' documented limit by default. An
+  // operator with a local mirror lifts it (docs/scan-flow.md, Finding the product).
+  OFF_READS_PER_MINUTE: z.coerce.number().int().min(1).default(OFF_PRODUCT_READS_PER_MINUTE),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),

@@ -46,6 +46,7 @@ async function main() {
       .map((url) => url.trim())
       .filter(Boolean),
     userAgent: `ProductCheck/${APP_VERSION} (${env.ADMIN_EMAIL ?? env.APP_ORIGIN ?? "https://productcheck.local"})`,
+    maxRequestsPerMinute: env.OFF_READS_PER_MINUTE,
   });
   // env.ts refuses production without SMTP_URL; development without it logs the codes instead.
   const smtp = env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : null;

@@ -39,8 +39,11 @@ describe("alternatives on the result screen", () => {
     const cards = alternativesList(page).getByRole("listitem");
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
-    // Each card says where it is made (with its flag) or where its owner sits, and why it is a good swap.
-    expect(await cards.first().locator("img[src^='https://flagcdn.com/w20/']").count()).toBe(1);
+    // Each card says where it is made (with its flag, an image of our own origin) or where its owner sits, and
+    // why it is a good swap.
+    const flag = cards.first().locator("img[src^='/assets/'][src$='.svg']");
+    expect(await flag.count()).toBe(1);
+    await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const reasons = await page.getByTestId("alternative-difference").allInnerTexts();
     for (const reason of reasons) expect(reason).toMatch(/^Made (in|by) /);
     // No American brand among them.

@@ -9,6 +9,7 @@ import { createTestDatabaseConfig } from "@productcheck/db/testing/test-database
 
 import { ADMIN_EMAIL } from "./support/admin";
 import { UNKNOWN_BRAND_PRODUCT, unknownBrandOffProduct } from "./support/brand-locations";
+import { BUSY_LOOKUP_CODE, RETAILER_CODE_PRODUCT, retailerCodeOffProduct } from "./support/live-lookups";
 import { assertServesWebApp, SERVER_ENTRY, startProductionServer, WEB_INDEX } from "./support/production-server";
 import { readStripeJsStub, startStripeControl } from "./support/stripe";
 
@@ -39,8 +40,15 @@ export default async function setup(project: TestProject) {
     // An empty database: the server migrates it and seeds the real catalogue, as on a first start.
     const database = await createTestDatabaseConfig({ empty: true });
     stopped.push(() => database.dispose());
-    // Open Food Facts knows one product the catalogue lacks: the unknown brand Brand Locations gives an owner.
-    const off = await startOffTestServer({ products: { [UNKNOWN_BRAND_PRODUCT.code]: unknownBrandOffProduct() } });
+    // Open Food Facts knows one product the catalogue lacks: the unknown brand Brand Locations gives an
+    // owner; and a retailer's own code. One code it cannot answer now (503), as when it is busy.
+    const off = await startOffTestServer({
+      products: {
+        [UNKNOWN_BRAND_PRODUCT.code]: unknownBrandOffProduct(),
+        [RETAILER_CODE_PRODUCT.code]: retailerCodeOffProduct(),
+      },
+    });
+    off.setRawAnswer(BUSY_LOOKUP_CODE, "Service Unavailable", 503);
     stopped.push(() => off.close());
     // Sign-in codes go over real SMTP to a server the tests read (production refuses to start without SMTP).
     const smtp = await startTestSmtpServer({ httpMailbox: true });
@@ -55,6 +63,8 @@ export default async function setup(project: TestProject) {
       database,
       env: {
         OFF_BASE_URLS: off.baseUrl,
+        // The local test server is our own mirror: the whole suite's lookups must not spend OFF's budget.
+        OFF_READS_PER_MINUTE: "1000",
         SMTP_URL: smtp.url,
         // Every browser test is a guest from 127.0.0.1: the per-network guest budget must cover the whole suite.
         GUEST_SCANS_PER_IP_PER_DAY: "1000",

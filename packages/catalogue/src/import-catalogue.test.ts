@@ -87,6 +87,33 @@ describe("importCatalogue", () => {
     });
   });
 
+  it("imports retailers' own codes (restricted circulation) like any other, with the stores OFF names, and still skips coupons", async () => {
+    const withCheck = (body: string) => `${body}${computeCheckDigit(body)}`;
+    const traderJoes = withCheck("0011999"); // an RCN-8 on a Trader Joe's own-brand product
+    const weighed = withCheck("020102960299"); // a UPC-A number system 2 (weighed) item
+    const retailerUpc = withCheck("041101098400"); // UPC-A number system 4
+    const regional = withCheck("211122000968"); // EAN-13 prefix 21
+    const coupon = withCheck("990040907264");
+    const rows = [
+      { ...offExportRow(shippedProduct({ code: traderJoes, name: "Creamy salted peanut butter", brands: "Trader Joe's" })), stores: "Trader Joe's" },
+      offExportRow(shippedProduct({ code: weighed, name: "Beef shoulder steak" })),
+      offExportRow(shippedProduct({ code: retailerUpc, name: "French fry seasoning" })),
+      offExportRow(shippedProduct({ code: regional, name: "Cheese by weight" })),
+      offExportRow(shippedProduct({ code: coupon, name: "Crackers" })),
+    ];
+    const file = await testbed.write("retailer-codes.jsonl", JSONL(rows));
+    const stats = await importCatalogue(testbed.db, file, options);
+    expect(stats).toMatchObject({ read: 5, imported: 4, skipped: { barcode: 1, malformed: 0, empty: 0 } });
+    for (const barcode of [traderJoes, retailerUpc, regional]) expect(await product(barcode)).toMatchObject({ barcode, source: "catalogue" });
+    expect(await product(weighed)).toMatchObject({ name: "Beef shoulder steak" });
+    expect(await product(coupon)).toBeNull();
+    const stores = await testbed.db.product.findMany({ where: { barcode: { in: [traderJoes, retailerUpc] } }, select: { barcode: true, stores: true }, orderBy: { barcode: "asc" } });
+    expect(stores).toEqual([
+      { barcode: traderJoes, stores: "Trader Joe's" },
+      { barcode: retailerUpc, stores: "" },
+    ]);
+  });
+
   it("imports OFF's tab-separated CSV export, gzipped", async () => {
     const rows = [
       offExportRow(shippedProduct({ code: ean13(3), name: "Tomato ketchup", manufacturing_places: "Italia" })),
@@ -164,14 +191,14 @@ describe("importCatalogue", () => {
   it("skips malformed lines, invalid barcodes and rows without name or brand, and counts them", async () => {
     const valid = ean13(9);
     const wrongCheckDigit = `${valid.slice(0, -1)}${(Number(valid.slice(-1)) + 1) % 10}`;
-    const inStore = `201234567890${computeCheckDigit("201234567890")}`;
+    const coupon = `991234567890${computeCheckDigit("991234567890")}`;
     const lines = [
       JSON.stringify(shippedProduct({ code: ean13(1) })),
       `{"code": "${valid}", "name": "cut off`,
       "[1, 2, 3]",
       "",
       JSON.stringify(shippedProduct({ code: wrongCheckDigit })),
-      JSON.stringify(shippedProduct({ code: inStore })),
+      JSON.stringify(shippedProduct({ code: coupon })),
       JSON.stringify(shippedProduct({ code: ean13(2), name: "", brands: "" })),
       JSON.stringify(shippedProduct({ code: ean13(3) })),
     ];
@@ -235,6 +262,7 @@ describe("describeImport", () => {
         imported: 1200000,
         keptSuggestions: 3,
         duplicates: 0,
+        filtered: 0,
         skipped: { barcode: 30000, malformed: 4567, empty: 0 },
         durationMs: 1000,
         rowsPerSecond: 25000.4,

@@ -30,6 +30,13 @@ export interface ImportOptions {
   log?: (message: string) => void;
   /** At most one progress line per this many milliseconds (default 2,000). */
   progressEveryMs?: number;
+  /** Keeps only the products it accepts (e.g. sold in chosen countries); the others count as `filtered`. */
+  keep?: (record: CatalogueRecord) => boolean;
+  /**
+   * Called once each batch is written, with the number of rows read up to the batch's last row: every
+   * row before it is in the database (a resumable import records it).
+   */
+  onBatchWritten?: (rowsRead: number, stats: ImportStats) => void | Promise<void>;
 }
 
 export interface ImportStats {
@@ -41,6 +48,8 @@ export interface ImportStats {
   keptSuggestions: number;
   /** Rows whose barcode came again later in the same batch (the later row is the one written). */
   duplicates: number;
+  /** Rows of products the `keep` option left out. */
+  filtered: number;
   skipped: Record<SkipReason, number>;
   durationMs: number;
   /** Rows read per second. */
@@ -59,7 +68,9 @@ export function describeImport(stats: ImportStats): string {
     `${count(stats.read)} rows read, ${count(stats.imported)} imported, ${count(skipped)} skipped ` +
     `(invalid barcode ${count(stats.skipped.barcode)}, malformed ${count(stats.skipped.malformed)}, ` +
     `no name or brand ${count(stats.skipped.empty)}), ${count(stats.keptSuggestions)} corrected by an admin and kept, ` +
-    `${count(stats.duplicates)} repeated, ${count(Math.round(stats.rowsPerSecond))} rows/s`
+    `${count(stats.duplicates)} repeated, ` +
+    (stats.filtered > 0 ? `${count(stats.filtered)} left out by the filter, ` : "") +
+    `${count(Math.round(stats.rowsPerSecond))} rows/s`
   );
 }
 
@@ -83,6 +94,7 @@ export async function importCatalogueRows(
     imported: 0,
     keptSuggestions: 0,
     duplicates: 0,
+    filtered: 0,
     skipped: { barcode: 0, malformed: 0, empty: 0 },
     durationMs: 0,
     rowsPerSecond: 0,
@@ -100,33 +112,44 @@ export async function importCatalogueRows(
     await inFlight;
     if (failure) throw failure.error;
     const rowsToWrite = batch;
+    const rowsRead = stats.read;
     batch = [];
     const unique = new Set(rowsToWrite.map((row) => row.barcode)).size;
-    inFlight = upsertProductRows(db, rowsToWrite).then(
-      (written) => {
-        stats.imported += written;
-        stats.duplicates += rowsToWrite.length - unique;
-        stats.keptSuggestions += unique - written;
-        const now = performance.now();
-        if (now - lastProgress >= progressEveryMs) {
-          lastProgress = now;
-          log(`catalogue import: ${describeImport(measure())}`);
-        }
-      },
-      (error: unknown) => {
-        failure = { error };
-      },
-    );
+    inFlight = (async () => {
+      const written = await upsertProductRows(db, rowsToWrite);
+      stats.imported += written;
+      stats.duplicates += rowsToWrite.length - unique;
+      stats.keptSuggestions += unique - written;
+      const now = performance.now();
+      if (now - lastProgress >= progressEveryMs) {
+        lastProgress = now;
+        log(`catalogue import: ${describeImport(measure())}`);
+      }
+      await options.onBatchWritten?.(rowsRead, measure());
+    })().catch((error: unknown) => {
+      failure = { error };
+    });
   };
 
-  for await (const row of rows) {
-    stats.read++;
-    if (!row.ok) {
-      stats.skipped[row.reason]++;
-      continue;
+  try {
+    for await (const row of rows) {
+      stats.read++;
+      if (!row.ok) {
+        stats.skipped[row.reason]++;
+        continue;
+      }
+      if (options.keep && !options.keep(row.record)) {
+        stats.filtered++;
+        continue;
+      }
+      batch.push(productRowFromRecord(row.record, taxonomy));
+      if (batch.length >= batchSize) await flush();
     }
-    batch.push(productRowFromRecord(row.record, taxonomy));
-    if (batch.length >= batchSize) await flush();
+  } catch (error) {
+    // A failed read (a download that broke off) leaves the batch being written to finish first, so
+    // that nothing is written after this function has failed.
+    await inFlight;
+    throw error;
   }
   if (batch.length > 0) await flush();
   await inFlight;

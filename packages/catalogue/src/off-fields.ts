@@ -104,6 +104,7 @@ export const OFF_PRODUCT_FIELDS = [
   "quantity",
   "emb_codes",
   "brand_owner",
+  "stores",
 ] as const;
 
 /**
@@ -114,6 +115,7 @@ export function offProductFields(row: OffRow): OffProductFields | null {
   const name = offName(row);
   const brands = offBrands(row);
   if (name === "" && brands === "") return null;
+  const stores = offText(row.stores);
   return {
     name,
     brands,
@@ -126,5 +128,7 @@ export function offProductFields(row: OffRow): OffProductFields | null {
     quantity: offText(row.quantity),
     embCodes: offText(row.emb_codes),
     brandOwner: offText(row.brand_owner),
+    // Only a source that names stores carries the field (our shipped file has none).
+    ...(stores === "" ? {} : { stores }),
   };
 }

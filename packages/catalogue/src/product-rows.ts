@@ -27,6 +27,8 @@ export interface ProductRow {
   origins: string;
   brandOwner: string;
   countriesSold: string[];
+  /** OFF's `stores`, "" when the source names none. */
+  stores: string;
 }
 
 /** The Product row for a catalogue record: the chain from `taxonomy`, the country from `madeInCountry`. */
@@ -51,12 +53,13 @@ export function productRowFromRecord(record: CatalogueRecord, taxonomy: Category
     origins: record.origins,
     brandOwner: record.brandOwner,
     countriesSold: record.countriesSold,
+    stores: record.stores ?? "",
   };
 }
 
 const TEXT_COLUMNS = [
   "barcode", "name", "brand", "brandKey", "manufacturer", "quantity", "category", "countryCode",
-  "manufacturingPlaces", "embCodes", "origins", "brandOwner",
+  "manufacturingPlaces", "embCodes", "origins", "brandOwner", "stores",
 ] as const;
 const ARRAY_COLUMNS = ["categories", "countriesSold"] as const;
 

@@ -32,13 +32,21 @@ describe("seedCatalogue", () => {
 
   it("loads all shipped products", async () => {
     const summary = await seedCatalogue(testbed.db);
-    // Of the 15,710 shipped products, 245 have barcodes normalizeBarcode rejects (233 EAN-8 in-store
-    // numbers starting with 0, 12 in the coupon range 98x/99x).
-    expect(summary.catalogue).toMatchObject({ read: 15_710, imported: 15_465, skipped: { barcode: 245, malformed: 0, empty: 0 } });
+    // Of the 15,710 shipped products, 233 carry a retailer's own code (170 RCN-8 codes starting with 0,
+    // 50 UPC-A number system 2 and 13 number system 4), imported like any other; only the 12 in the
+    // coupon range 98x/99x are skipped.
+    expect(summary.catalogue).toMatchObject({ read: 15_710, imported: 15_698, skipped: { barcode: 12, malformed: 0, empty: 0 } });
     expect(SHIPPED_PRODUCTS_FILE).toMatch(/off-products\.jsonl\.gz$/u);
 
     const db = testbed.db;
-    expect(await db.product.count()).toBe(15_465);
+    expect(await db.product.count()).toBe(15_698);
+    const [retailerCodes] = await db.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM "Product" WHERE "barcode" ~ '^(0[0-9]{7}|2[0-9]{7}|0[24][0-9]{11}|2[0-9]{12})$'`;
+    expect(retailerCodes?.count).toBe(233);
+    expect(await db.product.findUnique({ where: { barcode: "00119993" }, select: { name: true, brand: true } })).toEqual({
+      name: "Creamy salted Peanut Butter",
+      brand: "Trader Joe's",
+    });
     expect(await db.product.count({ where: { NOT: { categories: { isEmpty: true } } } })).toBeGreaterThan(11_000);
     expect(await db.product.count({ where: { countryCode: { not: null } } })).toBeGreaterThan(3_300);
     expect(await db.product.findUnique({ where: { barcode: "0000101209159" }, select: { name: true, categories: true, category: true } })).toEqual({

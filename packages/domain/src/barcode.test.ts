@@ -6,6 +6,7 @@ import {
   computeCheckDigit,
   expandUpcE,
   hasValidCheckDigit,
+  isRetailerCode,
   normalizeBarcode,
 } from "./barcode";
 
@@ -126,46 +127,47 @@ describe("expandUpcE", () => {
   );
 
   it("turns a UPC-E that normalizeBarcode would misread as an EAN-8 into a UPC-A", () => {
-    expect(normalizeBarcode("01234565")).toMatchObject({ ok: false, reason: "in-store" });
+    expect(normalizeBarcode("01234565")).toMatchObject({ ok: true, format: "EAN8", restricted: true });
     expect(normalizeBarcode(expandUpcE("01234565") ?? "")).toEqual({
       ok: true,
       gtin: "0012345000065",
       format: "UPCA",
+      restricted: false,
     });
   });
 });
 
 describe("normalizeBarcode: valid codes", () => {
   it.each(REAL_EAN13)("keeps EAN-13 %s as is", (code) => {
-    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: code, format: "EAN13" });
+    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: code, format: "EAN13", restricted: false });
   });
 
   it.each(REAL_UPCA)("turns UPC-A %s into a 13-digit GTIN with a leading 0", (code) => {
-    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: `0${code}`, format: "UPCA" });
+    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: `0${code}`, format: "UPCA", restricted: false });
   });
 
   it.each(REAL_UPCA)("reports the 13-digit form of UPC-A %s as UPCA", (code) => {
-    expect(normalizeBarcode(`0${code}`)).toEqual({ ok: true, gtin: `0${code}`, format: "UPCA" });
+    expect(normalizeBarcode(`0${code}`)).toEqual({ ok: true, gtin: `0${code}`, format: "UPCA", restricted: false });
   });
 
   it.each(REAL_EAN8)("keeps EAN-8 %s as 8 digits", (code) => {
-    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: code, format: "EAN8" });
+    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: code, format: "EAN8", restricted: false });
   });
 
   it("reduces a GTIN-14 with indicator 0 to 13 digits", () => {
-    expect(normalizeBarcode("05449000000996")).toEqual({ ok: true, gtin: "5449000000996", format: "EAN13" });
-    expect(normalizeBarcode("00049000028911")).toEqual({ ok: true, gtin: "0049000028911", format: "UPCA" });
+    expect(normalizeBarcode("05449000000996")).toEqual({ ok: true, gtin: "5449000000996", format: "EAN13", restricted: false });
+    expect(normalizeBarcode("00049000028911")).toEqual({ ok: true, gtin: "0049000028911", format: "UPCA", restricted: false });
   });
 
   it("reduces an EAN-8 padded with zeros to 12, 13 or 14 digits back to 8 digits", () => {
     for (const padded of ["000040170725", "0000040170725", "00000040170725"]) {
-      expect(normalizeBarcode(padded)).toEqual({ ok: true, gtin: "40170725", format: "EAN8" });
+      expect(normalizeBarcode(padded)).toEqual({ ok: true, gtin: "40170725", format: "EAN8", restricted: false });
     }
   });
 
   it("keeps UPC-A codes whose company prefix starts with 0001-0009 as UPC-A", () => {
     const code = withCheck("00012345678");
-    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: `0${code}`, format: "UPCA" });
+    expect(normalizeBarcode(code)).toEqual({ ok: true, gtin: `0${code}`, format: "UPCA", restricted: false });
   });
 
   it("accepts ISBN and ISSN codes as products", () => {
@@ -231,31 +233,6 @@ describe("normalizeBarcode: rejections", () => {
     (code) => expectRejected(code, "check-digit"),
   );
 
-  it("rejects the in-store (restricted circulation) prefixes 020-029, 040-049 and 200-299", () => {
-    const prefixes = [20, 25, 29, 40, 45, 49, 200, 210, 250, 299];
-    for (const prefix of prefixes) {
-      expectRejected(withCheck(`${String(prefix).padStart(3, "0")}123456789`), "in-store");
-    }
-  });
-
-  it("rejects in-store UPC-A codes (number systems 2 and 4) in their 12-digit form", () => {
-    expectRejected(withCheck("20123456789"), "in-store");
-    expectRejected(withCheck("41234567890"), "in-store");
-  });
-
-  it("rejects the real in-store codes of the decoder test photos", () => {
-    expectRejected("2111220009686", "in-store");
-    expectRejected("24036153", "in-store");
-    expectRejected("24057257", "in-store");
-  });
-
-  it("rejects EAN-8 restricted-circulation numbers starting with 0 or 2, including their padded forms", () => {
-    expectRejected(withCheck("0123456"), "in-store");
-    expectRejected(withCheck("2123456"), "in-store");
-    expectRejected(withCheck("000000123456"), "in-store");
-    expectRejected(withCheck("00000212345"), "in-store");
-  });
-
   it("accepts EAN-8 numbers starting with 1 and 3-9", () => {
     for (const first of ["1", "3", "4", "5", "6", "7", "8", "9"]) {
       expect(normalizeBarcode(withCheck(`${first}123456`))).toMatchObject({ ok: true, format: "EAN8" });
@@ -271,14 +248,57 @@ describe("normalizeBarcode: rejections", () => {
   it("checks in order: empty, digits, length, check digit, prefix", () => {
     expectRejected("abc12", "not-digits");
     expectRejected("12345", "length");
-    expectRejected(breakCheck(withCheck("200123456789")), "check-digit");
-    expectRejected(withCheck("200123456789"), "in-store");
+    expectRejected(breakCheck(withCheck("980123456789")), "check-digit");
+    expectRejected(withCheck("980123456789"), "coupon");
+  });
+});
+
+describe("normalizeBarcode: retailers' own (restricted-circulation) codes", () => {
+  const expectRetailerCode = (input: string, gtin: string, format: string) => {
+    expect(normalizeBarcode(input)).toEqual({ ok: true, gtin, format, restricted: true });
+    expect(isRetailerCode(input)).toBe(true);
+  };
+
+  it("accepts the EAN-13 prefixes 020-029, 040-049 and 200-299 as retailer codes", () => {
+    for (const prefix of [20, 25, 29, 40, 45, 49, 200, 210, 250, 299]) {
+      const code = withCheck(`${String(prefix).padStart(3, "0")}123456789`);
+      expectRetailerCode(code, code, code.startsWith("0") ? "UPCA" : "EAN13");
+    }
+  });
+
+  it("accepts UPC-A number systems 2 and 4 in their 12-digit form", () => {
+    expectRetailerCode(withCheck("20123456789"), `0${withCheck("20123456789")}`, "UPCA");
+    expectRetailerCode(withCheck("41234567890"), `0${withCheck("41234567890")}`, "UPCA");
+  });
+
+  it("accepts EAN-8 codes starting with 0 or 2 (RCN-8), including their padded forms", () => {
+    expectRetailerCode(withCheck("0123456"), withCheck("0123456"), "EAN8");
+    expectRetailerCode(withCheck("2123456"), withCheck("2123456"), "EAN8");
+    expectRetailerCode(withCheck("000000123456"), withCheck("0123456"), "EAN8");
+    expectRetailerCode(withCheck("00000212345"), withCheck("0212345"), "EAN8");
+  });
+
+  it("reads real retailer codes: the decoder test photos' and shipped own-brand products'", () => {
+    expectRetailerCode("2111220009686", "2111220009686", "EAN13");
+    expectRetailerCode("24036153", "24036153", "EAN8");
+    expectRetailerCode("00119993", "00119993", "EAN8"); // Trader Joe's peanut butter
+    expectRetailerCode("00130288", "00130288", "EAN8"); // Sainsbury's Taste the Difference honey
+    expectRetailerCode("0411010984004", "0411010984004", "UPCA"); // a US retailer's own seasoning
+  });
+
+  it("does not mark the prefixes around them, other EAN-8s or junk", () => {
+    for (const code of ["3017620422003", "0049000028911", withCheck("030123456789"), withCheck("050123456789"), withCheck("300123456789")]) {
+      expect(normalizeBarcode(code)).toMatchObject({ ok: true, restricted: false });
+      expect(isRetailerCode(code)).toBe(false);
+    }
+    for (const first of ["1", "3", "9"]) expect(isRetailerCode(withCheck(`${first}123456`))).toBe(false);
+    for (const junk of ["", "abc", "12345", breakCheck("00119993"), withCheck("990123456789")]) expect(isRetailerCode(junk)).toBe(false);
   });
 });
 
 describe("BARCODE_MESSAGES", () => {
   it("has one readable English sentence for each reason", () => {
-    const reasons: BarcodeRejection[] = ["empty", "not-digits", "length", "check-digit", "in-store", "coupon"];
+    const reasons: BarcodeRejection[] = ["empty", "not-digits", "length", "check-digit", "coupon"];
     expect(Object.keys(BARCODE_MESSAGES).sort()).toEqual([...reasons].sort());
     for (const reason of reasons) expect(BARCODE_MESSAGES[reason]).toMatch(/^[A-Z][^\n]+\.$/);
   });

@@ -8,17 +8,22 @@
  *   and is reported with format "UPCA".
  * - EAN-8 stays 8 digits. A longer code that is only an EAN-8 padded with zeros (13-digit form
  *   starting with 00000, a range GS1 keeps free for exactly that reason) is reduced to its 8 digits.
- * - The check digit is verified (GS1 mod-10), and prefixes that cannot name a product anywhere
- *   are rejected: restricted-circulation ("in-store") numbers and coupons/refund receipts.
- *   ISBN/ISSN codes (978/979/977) are valid products.
+ * - The check digit is verified (GS1 mod-10), and coupon and refund-receipt prefixes, which never
+ *   name a product, are rejected. ISBN/ISSN codes (978/979/977) are valid products.
+ * - Restricted-circulation numbers (RCNs: EAN-13 prefixes 020-029, 040-049 and 200-299, EAN-8 codes
+ *   starting with 0 or 2) are a retailer's own codes: GS1 leaves them to each retailer (own-brand
+ *   goods, weighed items), so one names a product only within that retailer. Open Food Facts and our
+ *   catalogue hold many of them, so they are valid and marked `restricted` (docs/scan-flow.md,
+ *   "Retailers' own codes").
  */
 
 export type BarcodeFormat = "EAN13" | "EAN8" | "UPCA";
 
-export type BarcodeRejection = "empty" | "not-digits" | "length" | "check-digit" | "in-store" | "coupon";
+export type BarcodeRejection = "empty" | "not-digits" | "length" | "check-digit" | "coupon";
 
 export type NormalizedBarcode =
-  | { ok: true; gtin: string; format: BarcodeFormat }
+  /** `restricted`: a restricted-circulation number, a retailer's own code (see above). */
+  | { ok: true; gtin: string; format: BarcodeFormat; restricted: boolean }
   | { ok: false; reason: BarcodeRejection; message: string };
 
 /** What the shopper reads when a code is rejected, one sentence per reason. */
@@ -27,7 +32,6 @@ export const BARCODE_MESSAGES: Readonly<Record<BarcodeRejection, string>> = {
   "not-digits": "A barcode contains only digits.",
   length: "A barcode has 8, 12 or 13 digits.",
   "check-digit": "This barcode did not read correctly, so please scan it again or check the number you typed.",
-  "in-store": "This barcode was made by a shop for its own use, so it does not identify a product.",
   coupon: "This is a coupon or refund barcode, not a product barcode.",
 };
 
@@ -89,8 +93,9 @@ function inRange(value: number, from: number, to: number): boolean {
 /**
  * Cleans, checks and canonicalises a scanned or typed barcode. Surrounding and inner whitespace
  * and dashes are dropped; full-width digits are folded to ASCII. Checks run in this order:
- * empty, not-digits, length (8, 12, 13, or 14 with a leading 0), check digit, prefix.
+ * empty, not-digits, length (8, 12, 13, or 14 with a leading 0), check digit, coupon prefix.
  */
+
 export function normalizeBarcode(input: string): NormalizedBarcode {
   const cleaned = input.normalize("NFKC").replace(/[\s\p{Pd}]/gu, "");
   if (cleaned === "") return reject("empty");
@@ -108,12 +113,17 @@ export function normalizeBarcode(input: string): NormalizedBarcode {
   if (gtin13.startsWith("00000")) {
     const gtin = gtin13.slice(5);
     // GS1-8 prefixes 0 and 2 are restricted-circulation numbers (RCN-8) chosen by each retailer.
-    if (gtin.startsWith("0") || gtin.startsWith("2")) return reject("in-store");
-    return { ok: true, gtin, format: "EAN8" };
+    return { ok: true, gtin, format: "EAN8", restricted: gtin.startsWith("0") || gtin.startsWith("2") };
   }
 
   const prefix = Number(gtin13.slice(0, 3));
-  if (inRange(prefix, 20, 29) || inRange(prefix, 40, 49) || inRange(prefix, 200, 299)) return reject("in-store");
   if (inRange(prefix, 980, 984) || inRange(prefix, 990, 999)) return reject("coupon");
-  return { ok: true, gtin: gtin13, format: gtin13.startsWith("0") ? "UPCA" : "EAN13" };
+  const restricted = inRange(prefix, 20, 29) || inRange(prefix, 40, 49) || inRange(prefix, 200, 299);
+  return { ok: true, gtin: gtin13, format: gtin13.startsWith("0") ? "UPCA" : "EAN13", restricted };
+}
+
+/** True when `gtin` (any form `normalizeBarcode` accepts) is a retailer's own, restricted-circulation code. */
+export function isRetailerCode(gtin: string): boolean {
+  const normalized = normalizeBarcode(gtin);
+  return normalized.ok && normalized.restricted;
 }

@@ -20,4 +20,9 @@ export interface CatalogueRecord {
   /** EU packer codes, e.g. "SE 123 EG, FR 35.062.001 CE". */
   embCodes: string;
   brandOwner: string;
+  /**
+   * The retailers that sell it, as OFF's `stores` gives them (free text, "Sainsbury's, Tesco"), when
+   * the source has them: names the retailer of a retailer's own code (docs/scan-flow.md).
+   */
+  stores?: string;
 }

@@ -82,7 +82,8 @@ export const GS1_PREFIX_RANGES: readonly Gs1PrefixRange[] = [
  */
 export function gs1RegisteredIn(gtin: string): string | null {
   const barcode = normalizeBarcode(gtin);
-  if (!barcode.ok) return null;
+  // A retailer's own code was issued by no GS1 office (an RCN-8 "012…" is not a US prefix).
+  if (!barcode.ok || barcode.restricted) return null;
   const prefix = Number(barcode.gtin.slice(0, 3));
   return GS1_PREFIX_RANGES.find((r) => prefix >= r.from && prefix <= r.to)?.country ?? null;
 }

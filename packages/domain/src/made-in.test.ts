@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { countryFromEmbCodes, countryFromManufacturingPlaces, embCodeCountry, madeInCountry } from "./made-in";
+import { countryFromEmbCodes, countryFromManufacturingPlaces, countryNamedBy, embCodeCountry, madeInCountry } from "./made-in";
 
 // Every string below is a real `manufacturing_places` or `emb_codes` value from
 // shared/data/off-products.jsonl (Open Food Facts), unless the test says otherwise.
@@ -258,5 +258,18 @@ describe("madeInCountry", () => {
     expect(madeInCountry({})).toBeNull();
     expect(madeInCountry({ manufacturingPlaces: null, embCodes: null })).toBeNull();
     expect(madeInCountry({ manufacturingPlaces: "Europe", embCodes: "FSC-C014047" })).toBeNull();
+  });
+});
+
+describe("countryNamedBy", () => {
+  it("names a country only when the whole text is its name, in any language of the tables", () => {
+    expect(countryNamedBy("Sverige")).toBe("SE");
+    expect(countryNamedBy("Deutschland")).toBe("DE");
+    expect(countryNamedBy("United States")).toBe("US");
+    expect(countryNamedBy("U.S.A.")).toBe("US");
+    expect(countryNamedBy("California")).toBeNull();
+    expect(countryNamedBy("Made in Sweden")).toBeNull();
+    expect(countryNamedBy("cola hbc slovensko")).toBeNull();
+    expect(countryNamedBy("")).toBeNull();
   });
 });

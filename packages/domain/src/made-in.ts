@@ -164,6 +164,19 @@ function buildNameIndex(): { index: Map<string, NameEntry>; maxWords: number } {
 /** Built on first use: the tables are declared at the end of the file. */
 let nameIndex: ReturnType<typeof buildNameIndex> | undefined;
 
+/**
+ * The country (ISO alpha-2) that `text` names as a whole, in any of the languages above ("Sverige",
+ * "United States", "USA"), or null: a region, a city or a longer text names none.
+ */
+export function countryNamedBy(text: string): string | null {
+  const key = brandKey(text);
+  const wholeCode = WHOLE_PLACE_CODES[key];
+  if (wholeCode) return wholeCode;
+  nameIndex ??= buildNameIndex();
+  const entry = nameIndex.index.get(key);
+  return entry?.kind === "country" ? entry.country : null;
+}
+
 interface Evidence {
   country: string;
   strong: boolean;

@@ -91,23 +91,93 @@ describe("resolveOrigin", () => {
     expect(origin.brandExplanation).toContain("suggested by AI and is not yet confirmed");
   });
 
-  it("falls back to the made-in country for isAmerican when no owner is known", () => {
+  it("falls back to the made-in country for isAmerican when no owner is known: likely, not confirmed", () => {
     const origin = resolveOrigin(
-      input({ brand: "Local Farm", madeIn: { value: "US", source: "off", confidence: "medium" } }),
+      input({ brand: "Local Farm", madeIn: { value: "US", source: "off", confidence: "medium" }, registeredIn: "US" }),
     );
     expect(origin.isAmerican).toBe(true);
     expect(origin.americanBasis).toBe("made-in");
+    expect(origin.certainty).toBe("likely");
     expect(origin.hqCountry).toBeNull();
-    expect(origin.brandExplanation).toBe("We don't know yet who owns Local Farm.");
+    expect(origin.brandExplanation).toBe(
+      "We don't know yet who owns Local Farm. It is made in the United States, so it is likely American.",
+    );
   });
 
-  it("stays unknown and says so, with the GS1 prefix only as a registration hint", () => {
+  it("lets where a product is made outrank where its barcode was registered, but only as probable when they disagree", () => {
+    const madeInMexico = resolveOrigin(
+      input({ brand: "Salsa Roja", madeIn: { value: "MX", source: "off", confidence: "high" }, registeredIn: "US" }),
+    );
+    expect(madeInMexico).toMatchObject({ isAmerican: false, americanBasis: "made-in", certainty: "probable" });
+    expect(madeInMexico.brandExplanation).toBe(
+      "We don't know yet who owns Salsa Roja. It is made in Mexico, so it is probably not American, " +
+        "although its barcode was registered in the United States.",
+    );
+    const madeInUs = resolveOrigin(input({ madeIn: { value: "US", source: "off", confidence: "high" }, registeredIn: "FR" }));
+    expect(madeInUs).toMatchObject({ isAmerican: true, americanBasis: "made-in", certainty: "probable" });
+    expect(madeInUs.brandExplanation).toBe(
+      "The brand of this product is not known. It is made in the United States, so it is probably American, " +
+        "although its barcode was registered in France.",
+    );
+  });
+
+  it("calls an unknown owner's product with a GS1 US barcode probably American, and says why", () => {
+    const origin = resolveOrigin(input({ brand: "Hometown Pantry", registeredIn: "US" }));
+    expect(origin).toMatchObject({ isAmerican: true, americanBasis: "gs1", certainty: "probable", hqCountry: null, country: null });
+    expect(origin.brandExplanation).toBe(
+      "We don't know yet who owns Hometown Pantry. Its barcode was registered in the United States, so it is probably American.",
+    );
+  });
+
+  it("calls an unknown owner's product with another GS1 country probably not American", () => {
     const origin = resolveOrigin(input({ registeredIn: "DE" }));
     expect(origin.country).toBeNull();
-    expect(origin.isAmerican).toBe(false);
-    expect(origin.americanBasis).toBe("unknown");
+    expect(origin).toMatchObject({ isAmerican: false, americanBasis: "gs1", certainty: "probable" });
     expect(origin.brandExplanation).toBe(
-      "The brand of this product is not known. Its barcode was registered in Germany, which does not say where it was made.",
+      "The brand of this product is not known. Its barcode was registered in Germany, so it is probably not American.",
+    );
+  });
+
+  it("stays unknown and says so when nothing names an owner, a made-in country or a GS1 country", () => {
+    const origin = resolveOrigin(input({ brand: "Deli Counter" }));
+    expect(origin).toMatchObject({ isAmerican: false, americanBasis: "unknown", certainty: "unknown" });
+    expect(origin.brandExplanation).toBe(
+      "We don't know yet who owns Deli Counter. Nothing says where it is made or where its barcode was registered, " +
+        "so we can't tell whether it is American.",
+    );
+  });
+
+  it("ranks an owner above where it is made and where its barcode was registered", () => {
+    const origin = resolveOrigin(
+      input({
+        brand: "Food Lion",
+        madeIn: { value: "US", source: "catalogue", confidence: "high" },
+        ownershipChain: [company("Food Lion", "US"), company("Ahold Delhaize", "NL")],
+        registeredIn: "US",
+      }),
+    );
+    expect(origin).toMatchObject({ isAmerican: false, americanBasis: "owner", certainty: "confirmed" });
+  });
+
+  it("confirms an owner chain of high or medium confidence, and calls a low one likely, in words", () => {
+    const medium = resolveOrigin(input({ brand: "X", ownershipChain: [company("X AB", "SE", { confidence: "medium" })] }));
+    expect(medium.certainty).toBe("confirmed");
+    expect(medium.brandExplanation).toBe("X belongs to X AB, headquartered in Sweden.");
+    const lowLink = resolveOrigin(input({ brand: "Y", ownershipChain: [company("Y Inc", "US")], ownerLink: "low" }));
+    expect(lowLink).toMatchObject({ isAmerican: true, certainty: "likely", hqCountry: { value: "US", confidence: "low" } });
+    expect(lowLink.brandExplanation).toBe(
+      "Y belongs to Y Inc, headquartered in the United States. This ownership is not well documented yet, so it is likely American.",
+    );
+  });
+
+  it("calls an AI-proposed owner probable, never confirmed", () => {
+    const origin = resolveOrigin(
+      input({ brand: "Nova", ownershipChain: [company("Nova Foods", "DE", { source: "ai", confidence: "low" })], registeredIn: "US" }),
+    );
+    expect(origin).toMatchObject({ isAmerican: false, americanBasis: "owner", certainty: "probable" });
+    expect(origin.brandExplanation).toBe(
+      "Nova belongs to Nova Foods, headquartered in Germany. This ownership was suggested by AI and is not yet confirmed, " +
+        "so it is probably not American. Its barcode was registered in the United States, which does not say where it was made.",
     );
   });
 

@@ -1,9 +1,19 @@
 /**
- * Origin resolution (docs/origin.md): from what we know of a product — where it is made, and its
- * brand's chain of owners — decide the facts the result screen shows, each with its source and
- * confidence, plus one readable sentence. Pure: the caller gathers the facts in this order of
- * precedence: admin-approved corrections, the catalogue, Open Food Facts, the AI provider, and the
- * barcode's GS1 prefix (which is only ever a "registered in" hint, never a country of origin).
+ * Origin resolution (docs/origin.md): from what we know of a product — where it is made, its
+ * brand's chain of owners and where its barcode was registered — decide the facts the result screen
+ * shows, each with its source and confidence, the verdict with how sure we are of it, and one
+ * readable sentence. Pure: the caller gathers the facts in this order of precedence: admin-approved
+ * corrections, the catalogue, Open Food Facts, the AI provider, and the barcode's GS1 prefix (which
+ * is only ever a "registered in" hint, never a country of origin).
+ *
+ * The verdict's ladder (docs/origin.md, "isAmerican"), strongest evidence first:
+ * 1. `owner`: the ultimate owner's HQ. `confirmed` when every link of the chain (the brand's own
+ *    link included) has high or medium confidence; `likely` when one is low; `probable` when any link
+ *    is an AI proposal.
+ * 2. `made-in` (no owner known): made in the US or not. `likely`; `probable` when the barcode's GS1
+ *    country says the opposite (registered in the US but made elsewhere, or the reverse).
+ * 3. `gs1` (no owner, no made-in): registered with GS1 US or not. Always `probable`: a weak signal.
+ * 4. `unknown`: nothing at all; not American, and we say that we can't tell.
  */
 import { brandKey } from "./brand-key";
 import { countryName, normalizeCountryCode } from "./countries";
@@ -28,6 +38,11 @@ export interface ChainCompany {
   sourceNote: string;
 }
 
+/** Why isAmerican is what it is: the strongest evidence there was (see the ladder above). */
+export type AmericanBasis = "owner" | "made-in" | "gs1" | "unknown";
+/** How sure the verdict is: the result card, the sentence and "Why?" say it in these words. */
+export type Certainty = "confirmed" | "likely" | "probable" | "unknown";
+
 export interface OriginInput {
   /** The brand as printed, if any. */
   brand: string;
@@ -35,6 +50,8 @@ export interface OriginInput {
   madeIn: Fact<string> | null;
   /** The matched brand's owners, direct owner first, ultimate parent last; empty when unknown. */
   ownershipChain: ChainCompany[];
+  /** The confidence of the brand's own link to its first owner (high when a company was named directly). */
+  ownerLink?: Confidence;
   /** The GS1 prefix's member organisation country, or null. */
   registeredIn: string | null;
 }
@@ -47,7 +64,9 @@ export interface ResolvedOrigin {
   /** The ultimate owner is headquartered in the US; with no owner known, the product is made in the US. */
   isAmerican: boolean;
   /** Why isAmerican is what it is. */
-  americanBasis: "owner" | "made-in" | "unknown";
+  americanBasis: AmericanBasis;
+  /** How sure isAmerican is. */
+  certainty: Certainty;
   /** The ultimate owner's name, when known. */
   ultimateOwner: string | null;
   registeredIn: string | null;
@@ -100,45 +119,77 @@ function ownershipSentence(brand: string, chain: ChainCompany[]): string {
   return `${parts.join(", ")}, headquartered in ${countryInSentence(ultimate.hqCountry)}.`;
 }
 
-function explain(input: OriginInput, ultimate: ChainCompany | undefined): string {
+/** "American" or "not American", as the sentences say the verdict. */
+function verdictWords(isAmerican: boolean): string {
+  return isAmerican ? "American" : "not American";
+}
+
+/** How the sentences hedge a verdict of each certainty: "it is probably American". */
+const HEDGE: Record<Certainty, string> = { confirmed: "", likely: "likely ", probable: "probably ", unknown: "" };
+
+/** The sentences about the owner, made in and the barcode, for a verdict of `basis` and `certainty`. */
+function explain(input: OriginInput, verdict: Pick<ResolvedOrigin, "isAmerican" | "americanBasis" | "certainty">): string {
   const sentences: string[] = [];
   const madeIn = input.madeIn?.value;
+  const ultimate = input.ownershipChain[input.ownershipChain.length - 1];
+  const verdictText = verdictWords(verdict.isAmerican);
   if (ultimate) {
     sentences.push(ownershipSentence(input.brand, input.ownershipChain));
     if (input.ownershipChain.some((company) => company.source === "ai")) {
-      sentences.push("This ownership was suggested by AI and is not yet confirmed.");
+      sentences.push(`This ownership was suggested by AI and is not yet confirmed, so it is probably ${verdictText}.`);
+    } else if (verdict.certainty === "likely") {
+      sentences.push(`This ownership is not well documented yet, so it is likely ${verdictText}.`);
     }
     if (madeIn && madeIn !== ultimate.hqCountry) {
       sentences.push(
         `It is made in ${countryInSentence(madeIn)}, while its owner is headquartered in ${countryInSentence(ultimate.hqCountry)}.`,
       );
     }
-  } else if (input.brand) {
-    sentences.push(`We don't know yet who owns ${input.brand}.`);
   } else {
-    sentences.push("The brand of this product is not known.");
+    sentences.push(input.brand ? `We don't know yet who owns ${input.brand}.` : "The brand of this product is not known.");
   }
-  if (!madeIn && input.registeredIn) {
-    sentences.push(
-      `Its barcode was registered in ${countryInSentence(input.registeredIn)}, which does not say where it was made.`,
-    );
+  const registered = input.registeredIn && countryInSentence(input.registeredIn);
+  if (verdict.americanBasis === "made-in" && madeIn) {
+    const made = `It is made in ${countryInSentence(madeIn)}, so it is ${HEDGE[verdict.certainty]}${verdictText}`;
+    // `probable` here means the barcode's country says the opposite.
+    sentences.push(verdict.certainty === "probable" && registered ? `${made}, although its barcode was registered in ${registered}.` : `${made}.`);
+  } else if (verdict.americanBasis === "gs1" && registered) {
+    sentences.push(`Its barcode was registered in ${registered}, so it is probably ${verdictText}.`);
+  } else if (verdict.americanBasis === "unknown") {
+    sentences.push("Nothing says where it is made or where its barcode was registered, so we can't tell whether it is American.");
+  } else if (!madeIn && registered) {
+    sentences.push(`Its barcode was registered in ${registered}, which does not say where it was made.`);
   }
   return sentences.join(" ");
 }
 
+/** The verdict and how sure it is, from the strongest evidence there is (the ladder at the top of this file). */
+function decide(input: OriginInput, owner: ReturnType<typeof ultimateOwnerOf>): Pick<ResolvedOrigin, "isAmerican" | "americanBasis" | "certainty"> {
+  if (owner) {
+    const certainty = owner.source === "ai" ? "probable" : owner.confidence === "low" ? "likely" : "confirmed";
+    return { isAmerican: owner.hqCountry === "US", americanBasis: "owner", certainty };
+  }
+  const { madeIn, registeredIn } = input;
+  if (madeIn) {
+    const isAmerican = madeIn.value === "US";
+    const barcodeDisagrees = registeredIn !== null && (registeredIn === "US") !== isAmerican;
+    return { isAmerican, americanBasis: "made-in", certainty: barcodeDisagrees ? "probable" : "likely" };
+  }
+  if (registeredIn) return { isAmerican: registeredIn === "US", americanBasis: "gs1", certainty: "probable" };
+  return { isAmerican: false, americanBasis: "unknown", certainty: "unknown" };
+}
+
 export function resolveOrigin(input: OriginInput): ResolvedOrigin {
   const ultimate = input.ownershipChain[input.ownershipChain.length - 1];
-  const owner = ultimateOwnerOf(input.ownershipChain);
+  const owner = ultimateOwnerOf(input.ownershipChain, input.ownerLink);
   const hqCountry: Fact<string> | null = owner && { value: owner.hqCountry, source: owner.source, confidence: owner.confidence };
-  const americanBasis = hqCountry ? "owner" : input.madeIn ? "made-in" : "unknown";
-  const isAmerican = hqCountry ? hqCountry.value === "US" : input.madeIn?.value === "US";
+  const verdict = decide(input, owner);
   return {
     country: input.madeIn,
     hqCountry,
-    isAmerican,
-    americanBasis,
+    ...verdict,
     ultimateOwner: ultimate?.name ?? null,
     registeredIn: input.registeredIn,
-    brandExplanation: explain(input, ultimate),
+    brandExplanation: explain(input, verdict),
   };
 }

@@ -48,10 +48,13 @@ describe("resolve: brands, aliases and company names", () => {
     expect(resolver.resolve(["", "THE COCA COLA COMPANY"])).toEqual({
       brand: "",
       chain: [expect.objectContaining({ name: "The Coca-Cola Company", hqCountry: "US" })],
+      link: "high",
+      match: { by: "company", name: "THE COCA COLA COMPANY" },
     });
     expect(owners(resolver.resolve(["Unknown brand", "Orkla Foods Sverige"]).chain)).toEqual([["Orkla Foods Sverige", "SE"], ["Orkla ASA", "NO"]]);
-    expect(resolver.resolve(["nobody", ""])).toEqual({ brand: "", chain: [] });
-    expect(resolver.resolve([])).toEqual({ brand: "", chain: [] });
+    const nothing = { brand: "", chain: [], link: "high", match: null };
+    expect(resolver.resolve(["nobody", ""])).toEqual(nothing);
+    expect(resolver.resolve([])).toEqual(nothing);
   });
 
   it("takes the first name that is a brand, trying every name as a brand before any as a company", () => {
@@ -107,6 +110,120 @@ describe("resolve: brands, aliases and company names", () => {
     const resolver = buildOwnershipResolver(registry.snapshot);
     resolver.resolve(["Arla"]).chain.push({ name: "X", hqCountry: "US", source: "ai", confidence: "low", sourceNote: "" });
     expect(resolver.resolve(["Arla"]).chain).toHaveLength(1);
+  });
+});
+
+describe("resolve: legal names of the companies a product names", () => {
+  /** A registry with the companies and brands the cases below look for. */
+  function legalNameRegistry() {
+    const registry = snapshotBuilder();
+    registry.companies([["Hometown Grocers", "US"]]);
+    registry.companies([["The Kraft Heinz Company", "US"]]);
+    registry.companies([["Orkla Foods Sverige", "SE"], ["Orkla ASA", "NO"]]);
+    registry.companies([["Nestlé", "CH"]]);
+    registry.companies([["US Foods", "US"]]);
+    registry.brand("Sun", [["Unilever", "GB"]]);
+    registry.brand("Loacker", [["A. Loacker", "IT"]]);
+    registry.brand("Valley", [["Valley Dairy", "FI"]]);
+    return registry;
+  }
+  const ownerNamed = (resolver: ReturnType<typeof buildOwnershipResolver>, companyName: string) =>
+    resolver.resolve(["Unknown Brand", companyName]).chain[0]?.name ?? null;
+
+  it("finds the company X from a legal name such as 'X Grocery Company Inc.', in many languages", () => {
+    const resolver = buildOwnershipResolver(legalNameRegistry().snapshot);
+    expect(ownerNamed(resolver, "Hometown Grocers Company Inc.")).toBe("Hometown Grocers");
+    expect(ownerNamed(resolver, "Hometown Grocers Grocery Company Inc.")).toBe("Hometown Grocers");
+    expect(ownerNamed(resolver, "Kraft Heinz Foods Company")).toBe("The Kraft Heinz Company");
+    expect(ownerNamed(resolver, "KRAFT HEINZ FOODS CO.")).toBe("The Kraft Heinz Company");
+    expect(ownerNamed(resolver, "Orkla Foods Sverige AB")).toBe("Orkla Foods Sverige");
+    expect(ownerNamed(resolver, "Orkla Foods Sverige A/S")).toBe("Orkla Foods Sverige");
+    expect(ownerNamed(resolver, "Nestlé Deutschland AG")).toBe("Nestlé");
+    expect(ownerNamed(resolver, "Nestlé USA, Inc.")).toBe("Nestlé");
+    expect(ownerNamed(resolver, "Nestlé Nordic Holding Oy")).toBe("Nestlé");
+    expect(ownerNamed(resolver, "Nestlé España S.A.")).toBe("Nestlé");
+    expect(ownerNamed(resolver, "US Foods, Inc.")).toBe("US Foods");
+    const match = resolver.resolve(["Unknown Brand", "Kraft Heinz Foods Company"]).match;
+    expect(match).toEqual({ by: "company", name: "Kraft Heinz Foods Company" });
+  });
+
+  it("knows a registry company by its name without legal forms, and by its shortest prefix before trade words", () => {
+    const resolver = buildOwnershipResolver(legalNameRegistry().snapshot);
+    // "Orkla ASA" is known as "orkla"; "Orkla Foods Sverige" would be too, but the ASA is the closer name.
+    expect(ownerNamed(resolver, "Orkla Group International")).toBe("Orkla ASA");
+    expect(ownerNamed(resolver, "Orkla Foods Norge AS")).toBe("Orkla ASA");
+  });
+
+  it("finds a brand's owner from a company name that is the brand's own key without its legal form", () => {
+    const resolver = buildOwnershipResolver(legalNameRegistry().snapshot);
+    const { brand, chain, match } = resolver.resolve(["Quadratini", "Loacker S.p.A."]);
+    expect(brand).toBe("Loacker");
+    expect(chain[0]?.name).toBe("A. Loacker");
+    expect(match).toEqual({ by: "brand", name: "Loacker S.p.A." });
+  });
+
+  it("makes no false match: a prefix counts only when every word after it is a legal form, trade word or market", () => {
+    const resolver = buildOwnershipResolver(legalNameRegistry().snapshot);
+    // "Sun" is a brand, "Valley" is a brand, "Hometown Grocers" a company: none of these names means one.
+    expect(ownerNamed(resolver, "Sun Valley Foods Inc.")).toBeNull();
+    expect(ownerNamed(resolver, "Sun Maid Growers of California")).toBeNull();
+    expect(ownerNamed(resolver, "Valley Fresh Farms LLC")).toBeNull();
+    expect(ownerNamed(resolver, "Hometown Bakery Inc.")).toBeNull();
+    expect(ownerNamed(resolver, "Kraft Paper Products Corp")).toBeNull();
+    expect(ownerNamed(resolver, "Nestlé Purina PetCare Company")).toBeNull();
+    // Generic words alone name nobody: "US Foods" is not "US Pantry Foods", nor is "Global Brands Ltd" "US".
+    expect(ownerNamed(resolver, "US Pantry Foods")).toBeNull();
+    expect(ownerNamed(resolver, "Global Brands Ltd")).toBeNull();
+    // A brand's key counts only as the whole company name, never as a prefix of it.
+    expect(ownerNamed(resolver, "Sun Foods Inc.")).toBeNull();
+  });
+
+  it("never reads the brand itself as a legal name", () => {
+    const resolver = buildOwnershipResolver(legalNameRegistry().snapshot);
+    expect(resolver.resolve(["Hometown Grocers Kitchen Inc."]).chain).toEqual([]);
+    expect(resolver.resolve(["Nestlé USA"]).chain).toEqual([]);
+  });
+
+  it("means no company by a key two companies of different ultimate owners share", () => {
+    const registry = snapshotBuilder();
+    registry.companies([["Polar Foods", "FI"]]);
+    registry.companies([["Polar Group", "US"]]);
+    const resolver = buildOwnershipResolver(registry.snapshot);
+    expect(ownerNamed(resolver, "Polar International AB")).toBeNull();
+    // Their exact names still find them.
+    expect(ownerNamed(resolver, "Polar Group Inc")).toBe("Polar Group");
+  });
+});
+
+describe("resolve: the ladder of evidence", () => {
+  it("ranks a brand above a company named by the product, and a company above an AI proposal", () => {
+    const registry = snapshotBuilder();
+    registry.brand("Felix", [["Orkla Foods Sverige", "SE"], ["Orkla ASA", "NO"]]);
+    registry.companies([["Hometown Grocers", "US"]]);
+    registry.brand("Guessed", [["Guess Corp", "DE", { source: "ai", confidence: "low" }]], { source: "ai", confidence: "low" });
+    const resolver = buildOwnershipResolver(registry.snapshot);
+    // The registry's brand wins over the brand owner's field.
+    expect(resolver.resolve(["Felix", "Hometown Grocers Inc."]).chain[0]?.name).toBe("Orkla Foods Sverige");
+    // A company the product names, even by its legal name, wins over the AI's proposal for the brand.
+    expect(resolver.resolve(["Guessed", "Hometown Grocers Inc."])).toMatchObject({
+      brand: "",
+      chain: [{ name: "Hometown Grocers", source: "registry" }],
+      match: { by: "company", name: "Hometown Grocers Inc." },
+    });
+    expect(resolver.ownerOf(["Guessed", "Hometown Grocers Inc."])?.hqCountry).toBe("US");
+    // With no company named, the AI's proposal is what there is.
+    expect(resolver.resolve(["Guessed", "Someone Else Ltd"])).toMatchObject({
+      brand: "Guessed",
+      chain: [{ name: "Guess Corp", source: "ai", confidence: "low" }],
+      link: "low",
+      match: { by: "brand", name: "Guessed" },
+    });
+  });
+
+  it("gives the brand's own link confidence with its chain", () => {
+    const registry = snapshotBuilder();
+    registry.brand("Thin", [["Thin Co", "SE"]], { confidence: "low" });
+    expect(buildOwnershipResolver(registry.snapshot).resolve(["Thin"]).link).toBe("low");
   });
 });
 

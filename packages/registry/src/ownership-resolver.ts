@@ -5,9 +5,22 @@
  * and the alternatives engine ask, so the rules below are written once:
  *
  * - Names are matched as brand keys (domain/brand-key: case, accents and punctuation ignored). The
- *   first of the given names that is a brand's key or alias wins; only when none is does the first
- *   name that is a company's own name ("The Coca-Cola Company" written as the brand) give that
- *   company. A brand key beats an alias, and of two companies with the same key the older row wins.
+ *   names are the product's brand, then the companies it names (brand owner, manufacturer). Evidence,
+ *   strongest first (docs/origin.md, "Brand matching"):
+ *   1. the first name that is a brand's key or alias (a brand key beats an alias), the brand of an
+ *      admin's decision or of the registry: its owner chain;
+ *   2. the first name that is a company's own name ("The Coca-Cola Company" written as the brand);
+ *      of two companies with the same key the older row wins;
+ *   3. the first company name (brand owner, manufacturer; never the brand) whose legal name reads as
+ *      a registry company (domain/company-key): "Kraft Heinz Foods Company" finds "The Kraft Heinz
+ *      Company", "Orkla Foods Sverige AB" finds "Orkla Foods Sverige". The longest whole-word prefix
+ *      whose remaining words are only legal forms, trade words and markets wins; a registry company
+ *      is known by its name without legal forms and, failing that, by its shortest such prefix
+ *      ("Orkla Foods Sverige" by "orkla" when no company is called Orkla); a key that two companies
+ *      of different ultimate owners share means neither. A company name without its legal form may
+ *      also be a brand's own key ("Ferrero S.p.A." -> Ferrero);
+ *   4. a brand the AI provider proposed (source `ai`): an AI guess never beats a company the product
+ *      names.
  * - A brand with another owner in the product's market region (domain/market-region) resolves to that
  *   owner, unless that owner is limited to categories none of which is in the product's category
  *   chain (Kellogg's cereals, not its snacks, in North America).
@@ -21,6 +34,7 @@
  */
 import type { OwnerFacts } from "@productcheck/domain/alternatives";
 import { brandKey } from "@productcheck/domain/brand-key";
+import { companyCoreKey, companyKey, companyKeyCandidates } from "@productcheck/domain/company-key";
 import type { MarketRegion } from "@productcheck/domain/market-region";
 import { type ChainCompany, type Confidence, type FactSource, ultimateOwnerOf } from "@productcheck/domain/origin";
 
@@ -44,17 +58,29 @@ export interface RegistrySnapshot {
   regionalOwners: readonly { brandId: number; region: string; ownerId: number; categories: readonly string[]; confidence: Confidence }[];
 }
 
+/** Which of the product's names found the owner, and how: as a brand (or alias), or as a company's name. */
+export interface OwnerMatch {
+  by: "brand" | "company";
+  /** The product's own text that matched ("Kraft Heinz Foods Company"). */
+  name: string;
+}
+
 export interface Ownership {
   /** The registry's name of the matched brand; "" when a company's name matched, or nothing did. */
   brand: string;
   /** Direct owner first, ultimate parent last; empty when the registry knows none of the names. */
   chain: ChainCompany[];
+  /** The confidence of the brand's own link to its first owner; `high` when a company was named. */
+  link: Confidence;
+  /** What matched; null when nothing did. */
+  match: OwnerMatch | null;
 }
 
 export interface OwnershipResolver {
   /**
-   * The ownership of the first of `names` (brand, brand owner, manufacturer) the registry knows, for a
-   * product of market `region` (its barcode's; null for none) and category chain `categories`.
+   * The ownership `names` give — the product's brand first, then the companies it names (brand owner,
+   * manufacturer) — by the evidence rules at the top of this file, for a product of market `region`
+   * (its barcode's; null for none) and category chain `categories`.
    */
   resolve(names: readonly string[], region?: MarketRegion | null, categories?: readonly string[]): Ownership;
   /**
@@ -85,15 +111,47 @@ type RegionalOwner = RegistrySnapshot["regionalOwners"][number];
 interface Target {
   brand: string;
   chain: readonly ChainCompany[];
+  link: Confidence;
   owner: OwnerFacts | null;
 }
 
-const NOTHING: Target = { brand: "", chain: [], owner: null };
+const NOTHING: Target = { brand: "", chain: [], link: "high", owner: null };
+
+/** A name's match: the target and what matched. */
+interface Resolution {
+  target: Target;
+  match: OwnerMatch | null;
+}
+
+/**
+ * Keys derived from companies' names: the company each means, or null when companies of different
+ * ultimate owners share it (ambiguous: it means none of them). `ultimateOf` gives a company's ultimate owner.
+ */
+function derivedIndex(
+  companies: RegistrySnapshot["companies"],
+  keyOf: (name: string) => string,
+  ultimateOf: (companyId: number) => number,
+): Map<string, number | null> {
+  const index = new Map<string, number | null>();
+  for (const company of companies) {
+    const key = keyOf(company.name);
+    if (key === "") continue;
+    const known = index.get(key);
+    if (known === undefined) index.set(key, company.id);
+    else if (known !== null && ultimateOf(known) !== ultimateOf(company.id)) index.set(key, null);
+  }
+  return index;
+}
 
 export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipResolver {
   const companyById = new Map(snapshot.companies.map((company) => [company.id, company]));
   const brandById = new Map(snapshot.brands.map((brand) => [brand.id, brand]));
   const brandIdByKey = new Map(snapshot.brands.map((brand) => [brand.key, brand.id]));
+  /** The brand `key` names, when it is (`ai`) or is not an AI proposal. */
+  const brandIdFor = (key: string, ai: boolean): number | undefined => {
+    const brandId = brandIdByKey.get(key);
+    return brandId !== undefined && (brandById.get(brandId)?.source === "ai") === ai ? brandId : undefined;
+  };
   for (const alias of snapshot.aliases) {
     if (!brandIdByKey.has(alias.key) && brandById.has(alias.brandId)) brandIdByKey.set(alias.key, alias.brandId);
   }
@@ -102,6 +160,16 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
     const key = brandKey(company.name);
     if (key !== "" && !companyIdByKey.has(key)) companyIdByKey.set(key, company.id);
   }
+  const ultimateOf = (companyId: number): number => {
+    let id = companyId;
+    for (let step = 0, parent = companyById.get(id)?.parentId; parent != null && step < MAX_CHAIN_LENGTH; step++) {
+      id = parent;
+      parent = companyById.get(id)?.parentId;
+    }
+    return id;
+  };
+  const companyIdByLegalKey = derivedIndex(snapshot.companies, companyKey, ultimateOf);
+  const companyIdByCoreKey = derivedIndex(snapshot.companies, companyCoreKey, ultimateOf);
   const regionalOwners = new Map<number, RegionalOwner[]>();
   for (const regional of snapshot.regionalOwners) {
     regionalOwners.set(regional.brandId, [...(regionalOwners.get(regional.brandId) ?? []), regional]);
@@ -120,6 +188,7 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
   const target = (brand: string, chain: ChainCompany[], link: Confidence = "high"): Target => ({
     brand,
     chain,
+    link,
     owner: ultimateOwnerOf(chain, link),
   });
 
@@ -152,24 +221,43 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
 
   const resolveCompany = (companyId: number): Target => memo(companyTargets, companyId, () => target("", chainFrom(companyId)));
 
-  const resolution = (names: readonly string[], region: MarketRegion | null, categories: readonly string[]): Target => {
-    const keys: string[] = [];
-    for (const name of names) {
-      const key = brandKey(name);
-      if (key === "") continue;
-      const brandId = brandIdByKey.get(key);
+  /** The company (or brand) a company's legal name means (rule 3 at the top of this file), or null. */
+  const resolveLegalName = (name: string, region: MarketRegion | null, categories: readonly string[]): Target | null => {
+    const candidates = companyKeyCandidates(name);
+    for (const [index, key] of candidates.entries()) {
+      const companyId = companyIdByKey.get(key) ?? companyIdByLegalKey.get(key) ?? companyIdByCoreKey.get(key);
+      if (companyId != null) return resolveCompany(companyId);
+      const brandId = index === 0 ? brandIdFor(key, false) : undefined;
       if (brandId !== undefined) return resolveBrand(brandId, region, categories);
-      keys.push(key);
     }
-    for (const key of keys) {
+    return null;
+  };
+
+  const resolution = (names: readonly string[], region: MarketRegion | null, categories: readonly string[]): Resolution => {
+    const named = names.map((name) => ({ name, key: brandKey(name) })).filter(({ key }) => key !== "");
+    const found = (target: Target, by: OwnerMatch["by"], name: string): Resolution => ({ target, match: { by, name } });
+    for (const { name, key } of named) {
+      const brandId = brandIdFor(key, false);
+      if (brandId !== undefined) return found(resolveBrand(brandId, region, categories), "brand", name);
+    }
+    for (const { name, key } of named) {
       const companyId = companyIdByKey.get(key);
-      if (companyId !== undefined) return resolveCompany(companyId);
+      if (companyId !== undefined) return found(resolveCompany(companyId), "company", name);
     }
-    return NOTHING;
+    // Legal names: only the companies the product names, never its brand.
+    for (const name of names.slice(1)) {
+      const legal = brandKey(name) === "" ? null : resolveLegalName(name, region, categories);
+      if (legal) return found(legal, legal.brand === "" ? "company" : "brand", name);
+    }
+    for (const { name, key } of named) {
+      const brandId = brandIdFor(key, true);
+      if (brandId !== undefined) return found(resolveBrand(brandId, region, categories), "brand", name);
+    }
+    return { target: NOTHING, match: null };
   };
 
   const ownerOf = (names: readonly string[], region: MarketRegion | null = null, categories: readonly string[] = []): OwnerFacts | null =>
-    resolution(names, region, categories).owner;
+    resolution(names, region, categories).target.owner;
 
   // Which keys may name a non-American product: a key is American only when it resolves to a US owner
   // everywhere, and in every region its brand has an owner of its own for (with that owner's categories).
@@ -189,9 +277,9 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
 
   return {
     resolve: (names, region = null, categories = []) => {
-      const { brand, chain } = resolution(names, region, categories);
+      const { target, match } = resolution(names, region, categories);
       // A copy: the caller's answer is its own, the target stays as the snapshot made it.
-      return { brand, chain: [...chain] };
+      return { brand: target.brand, chain: [...target.chain], link: target.link, match };
     },
     ownerOf,
     companyNamed: (name) => companyIdByKey.get(brandKey(name)) ?? null,

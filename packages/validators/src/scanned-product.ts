@@ -19,6 +19,12 @@ export const ZOwnershipLinkSchema = z.object({
 });
 export type TOwnershipLink = z.infer<typeof ZOwnershipLinkSchema>;
 
+/** How isAmerican was decided (docs/origin.md, "isAmerican"): the strongest evidence there was. */
+export const ZAmericanBasisSchema = z.enum(["owner", "made-in", "gs1", "unknown"]);
+/** How sure isAmerican is: an owner chain of high/medium confidence, likely, probably (a weak signal or an AI guess), unknown. */
+export const ZCertaintySchema = z.enum(["confirmed", "likely", "probable", "unknown"]);
+export type TCertainty = z.infer<typeof ZCertaintySchema>;
+
 /** GET /api/scanned-products/{id}: the spec's scanned product, plus the reasons behind it. */
 export const ZScannedProductSchema = z.object({
   /** The scan's public id (docs/security.md#public-ids); the row's number stays on the server. */
@@ -40,8 +46,11 @@ export const ZScannedProductSchema = z.object({
   isSaved: z.boolean(),
   isAmerican: z.boolean(),
   brandExplanation: z.string(),
-  /** How isAmerican was decided: by the ultimate owner's HQ, by the made-in country, or not at all. */
-  americanBasis: z.enum(["owner", "made-in", "unknown"]),
+  /** How isAmerican was decided: by the ultimate owner's HQ, the made-in country, the barcode's GS1 country, or not at all. */
+  americanBasis: ZAmericanBasisSchema,
+  certainty: ZCertaintySchema,
+  /** Which of the product's names found the owner: its brand, or a company it names (brand owner, manufacturer). */
+  ownerMatch: z.object({ by: z.enum(["brand", "company"]), name: z.string() }).nullable(),
   /** The GS1 prefix's country: where the barcode was registered, never where it was made. */
   registeredIn: z.string().nullable(),
   facts: z.object({
@@ -52,6 +61,11 @@ export const ZScannedProductSchema = z.object({
   ownershipChain: z.array(ZOwnershipLinkSchema),
   /** Where the product record itself came from. */
   productSource: ZFactSourceSchema,
+  /**
+   * Set when the barcode is a retailer's own code (a restricted-circulation number, docs/scan-flow.md):
+   * the retailer when the product's stores name exactly one, else null.
+   */
+  retailerCode: z.object({ retailer: z.string().nullable() }).nullable(),
 });
 export type TScannedProduct = z.infer<typeof ZScannedProductSchema>;
 

@@ -9,6 +9,7 @@ import { errorResponseHeaders } from "@productcheck/api/trpc";
 import { createRequestContext, type ContextDeps } from "../context";
 import { JSON_TOO_DEEP_MESSAGE, jsonNestedDeeperThan } from "../json-body";
 import { toRestError } from "../rest-error";
+import { logProcedureError } from "./log-procedure-error";
 
 /**
  * The REST adapter: every documented /api path calls the same tRPC procedure (trpc-to-openapi).
@@ -61,9 +62,7 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
       // The adapter hands over Fastify's own request and reply, extended with Node's methods.
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createRequestContext(deps, req, res),
       responseMeta: errorResponseHeaders,
-      onError: ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
-      },
+      onError: ({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) => logProcedureError(req.log, { error, path }),
     });
   });
 }

@@ -7,6 +7,7 @@ import { errorResponseHeaders } from "@productcheck/api/trpc";
 
 import { createRequestContext, type ContextDeps } from "../context";
 import { JSON_TOO_DEEP_MESSAGE, jsonNestedDeeperThan } from "../json-body";
+import { logProcedureError } from "./log-procedure-error";
 
 /**
  * Every tRPC answer is JSON; tRPC leaves the content type unset on the errors it raises before a
@@ -43,9 +44,7 @@ export async function registerTrpc(app: FastifyInstance, deps: ContextDeps) {
         router: appRouter,
         createContext: ({ req, res }) => createRequestContext(deps, req, res),
         responseMeta: jsonResponseMeta,
-        onError: ({ error, path, req }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error, path }, "procedure failed");
-        },
+        onError: ({ error, path, req }) => logProcedureError(req.log, { error, path }),
       } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
     });
   });

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 
 import { alternativesQueryOptions } from "@/features/alternatives/api/alternatives-query";
+import { currentUserQueryOptions } from "@/features/auth/api/auth-queries";
 import { scannedProductQueryOptions } from "@/features/results/api/scanned-product-query";
 import { ResultsScreen } from "@/features/results/components/results-screen";
 import { parseResultId } from "@/features/results/utils/result-id";
@@ -18,7 +19,13 @@ export const Route = createFileRoute("/results/$id")({
     const id = parseResultId(params.id);
     if (id === null) return;
     const product = await queryClient.ensureQueryData(scannedProductQueryOptions(trpc, id)).catch(() => undefined);
-    if (product?.isAmerican && !preload) void queryClient.prefetchQuery(alternativesQueryOptions(trpc, id));
+    if (preload) return;
+    if (product?.isAmerican) void queryClient.prefetchQuery(alternativesQueryOptions(trpc, id));
+    // The viewer's scans left (header, refresh link) is asked for before the screen renders, not by its first
+    // render: a request started there changes the query under every observer just mounted, which React answers
+    // with a second, synchronous render of them all (README, Performance). Not before the product: batched with
+    // it, the product's request would no longer be the one the page preloads.
+    void queryClient.prefetchQuery(currentUserQueryOptions(trpc));
   },
   component: ResultsRoute,
 });

@@ -1,8 +1,7 @@
-import { Badge, Group, Image } from "@mantine/core";
-
-import { flagUrl } from "@productcheck/validators/flag-url";
+import { Badge, Group } from "@mantine/core";
 
 import { countryBadgeColor } from "./country-badge-color";
+import { flagSection } from "./flag-image";
 
 interface CountryBadgesProps {
   country: string | null;
@@ -13,7 +12,6 @@ interface CountryBadgesProps {
 
 /** The flag badge (where it is made) and the HQ badge (where its owner sits), as product cards show them. */
 export function CountryBadges({ country, countryName, hqCountryName, madeInLabel }: CountryBadgesProps) {
-  const flag = flagUrl(country);
   return (
     <Group gap="xs">
       <Badge
@@ -21,7 +19,7 @@ export function CountryBadges({ country, countryName, hqCountryName, madeInLabel
         variant="light"
         tt="none"
         color={countryBadgeColor(countryName)}
-        leftSection={flag ? <Image src={flag} width={20} height={15} w={20} h={15} fit="contain" alt="" /> : undefined}
+        leftSection={flagSection(country)}
       >
         {madeInLabel}
       </Badge>

@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import type { ReactNode } from "react";
 
 import { CountryBadges } from "./country-badges";
 import { madeInLabel } from "./made-in-label";
@@ -11,10 +12,12 @@ interface OriginFactsProps {
     barcode: string;
     brandExplanation: string;
   };
+  /** A small note under the EAN (the result screen's "a code of this retailer"). */
+  barcodeNote?: ReactNode;
 }
 
 /** What every product card says about origin: the made-in and HQ badges, the EAN and the brand explanation. */
-export function OriginFacts({ product }: OriginFactsProps) {
+export function OriginFacts({ product, barcodeNote }: OriginFactsProps) {
   return (
     <>
       <CountryBadges
@@ -26,6 +29,7 @@ export function OriginFacts({ product }: OriginFactsProps) {
       <Text size="sm" ff="monospace">
         EAN: {product.barcode}
       </Text>
+      {barcodeNote}
       {product.brandExplanation && <Text size="sm">{product.brandExplanation}</Text>}
     </>
   );

@@ -5,7 +5,7 @@ import { hashIp, hashToken } from "@productcheck/auth/token";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
-import type { ProductSources, RemoteLookupResult } from "../../services/scan/product-lookup";
+import { LOOKUP_UNAVAILABLE_MESSAGE, type ProductSources, type RemoteLookupResult } from "../../services/scan/product-lookup";
 import { bucketWindow, guestScansLimit } from "../../services/shared/rate-limits";
 import { callerFor, clientScanId, createProduct, createUser, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
 
@@ -209,6 +209,24 @@ describe("scan.create", () => {
     }
     expect(lookups).toEqual(["5000112637922", "4006381333931"]);
     expect(await scansLeft(user.id)).toBe(2);
+  });
+
+  it("answers 503 when a live lookup could not be made, charging and remembering nothing", async () => {
+    const { db } = database;
+    const user = await createUser(db, 3);
+    const principal = await userPrincipal(db, user.id);
+    const sources: ProductSources = {
+      remote: { lookup: async (): Promise<RemoteLookupResult> => ({ status: "unavailable", reason: "rate limited" }) },
+      store: () => Promise.reject(new Error("nothing to store")),
+    };
+    const error = await rejection(
+      callerFor(db, { principal, sources }).caller.scan.create({ barcode: "5901234123457", clientScanId: clientScanId() }),
+    );
+    expect(error.code).toBe("SERVICE_UNAVAILABLE");
+    expect(error.message).toBe(LOOKUP_UNAVAILABLE_MESSAGE);
+    expect(await scansLeft(user.id)).toBe(3);
+    expect(await db.scan.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.lookupMiss.count({ where: { barcode: "5901234123457" } })).toBe(0);
   });
 });
 

@@ -13,7 +13,16 @@ import {
   scanAsNewUser,
   testTaxonomy,
 } from "../../testing/alternatives-fixtures";
-import { callerFor, clientScanId, createProduct, createUser, rejection, type CallerOptions, userPrincipal } from "../../testing/test-helpers";
+import {
+  callerFor,
+  clientScanId,
+  createProduct,
+  createUser,
+  nextBarcode,
+  rejection,
+  type CallerOptions,
+  userPrincipal,
+} from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let cola: Awaited<ReturnType<typeof createColaCatalogue>>;
@@ -183,6 +192,25 @@ describe("scannedProducts.alternatives: who pays (docs/quotas.md)", () => {
       charged: false,
     });
     expect(await scansOfUser(viewer.user.id)).toBe(2);
+  });
+
+  it("gives a probably American product (owner unknown, barcode from GS1 US) its alternatives", async () => {
+    const unknownOwner = await createProduct(database.db, {
+      barcode: nextBarcode("003"),
+      name: "Hometown Cola",
+      brand: "Hometown Cola Unknown",
+      categories: COLA_CHAIN,
+      category: "Colas",
+      quantity: "2 l",
+    });
+    const { principal, scanId } = await scanAsNewUser(database.db, unknownOwner.barcode);
+    const view = await caller({ principal }).caller.scannedProducts.get({ id: scanId });
+    expect(view).toMatchObject({ isAmerican: true, americanBasis: "gs1", certainty: "probable" });
+    const answer = await caller({ principal }).caller.scannedProducts.alternatives({ id: scanId });
+    expect(answer).toMatchObject({ isAmerican: true, needsPayment: false });
+    expect(answer.alternatives).toHaveLength(5);
+    expect(answer.alternatives.map((alternative) => alternative.ownerCountry)).not.toContain("US");
+    expect(answer.alternatives.map((alternative) => alternative.name)).not.toContain("Pepsi Max");
   });
 
   it("answers an unknown scan with 404", async () => {

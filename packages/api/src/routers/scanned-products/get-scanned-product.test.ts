@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
+import { brandKey } from "@productcheck/domain/brand-key";
 import { registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
 import {
@@ -62,6 +63,8 @@ describe("scannedProducts.get", () => {
       hqCountryName: "United States",
       isAmerican: true,
       americanBasis: "owner",
+      certainty: "confirmed",
+      ownerMatch: { by: "brand", name: "CADBURY-TEST" },
       facts: { country: { source: "catalogue", confidence: "high" }, hqCountry: { source: "registry", confidence: "high" } },
       registeredIn: "SE",
       productSource: "catalogue",
@@ -114,9 +117,10 @@ describe("scannedProducts.get", () => {
     expect(popTartsView.manufacturer).toMatch(/^Kellanova/u);
   });
 
-  it("says unknown when nothing is known, and shows the GS1 prefix only as a registration hint", async () => {
+  it("says unknown when nothing is known, not even the barcode's GS1 country", async () => {
     const { db } = database;
-    const product = await createProduct(db, { name: "Mystery snack", brand: "Nobody Knows" });
+    // 150–199 is no GS1 office's prefix.
+    const product = await createProduct(db, { barcode: nextBarcode("15"), name: "Mystery snack", brand: "Nobody Knows" });
     const { scanId } = await scanAsNewUser(product.barcode);
     const view = await callerFor(db).caller.scannedProducts.get({ id: scanId });
     expect(view).toMatchObject({
@@ -126,11 +130,15 @@ describe("scannedProducts.get", () => {
       hqCountryName: "Unknown",
       isAmerican: false,
       americanBasis: "unknown",
+      certainty: "unknown",
+      ownerMatch: null,
+      registeredIn: null,
       ownershipChain: [],
       facts: { country: null, hqCountry: null },
     });
     expect(view.brandExplanation).toBe(
-      "We don't know yet who owns Nobody Knows. Its barcode was registered in Sweden, which does not say where it was made.",
+      "We don't know yet who owns Nobody Knows. Nothing says where it is made or where its barcode was registered, " +
+        "so we can't tell whether it is American.",
     );
   });
 
@@ -184,5 +192,99 @@ describe("scannedProducts.get with a company written as the brand", () => {
     expect(view).toMatchObject({ hq_country: "US", isAmerican: true, americanBasis: "owner" });
     expect(view.ownershipChain.map((link) => link.name)).toEqual(["Cola Group Test Company"]);
     expect(parent.id).toBeGreaterThan(0);
+  });
+});
+
+describe("scannedProducts.get: every piece of evidence, and how sure it is (docs/origin.md, isAmerican)", () => {
+  async function view(product: { barcode: string }) {
+    return callerFor(database.db).caller.scannedProducts.get({ id: (await scanAsNewUser(product.barcode)).scanId });
+  }
+
+  it("finds the owner from the brand owner's legal name: 'X Grocery Company Inc.' is the registry's X", async () => {
+    const { db } = database;
+    await db.company.create({ data: { name: "Evidence Hometown Grocers", hqCountry: "US" }, select: { id: true } });
+    registryChanged(db);
+    const product = await createProduct(db, {
+      name: "Peanut Butter",
+      brand: "Evidence Pantry Pride",
+      brandOwner: "Evidence Hometown Grocers Grocery Company Inc.",
+    });
+    expect(await view(product)).toMatchObject({
+      hq_country: "US",
+      isAmerican: true,
+      americanBasis: "owner",
+      certainty: "confirmed",
+      ownerMatch: { by: "company", name: "Evidence Hometown Grocers Grocery Company Inc." },
+      manufacturer: "Evidence Hometown Grocers Grocery Company Inc.",
+      ownershipChain: [expect.objectContaining({ name: "Evidence Hometown Grocers" })],
+    });
+  });
+
+  it("calls an owner chain with a low-confidence link likely, in the sentence too", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "Evidence Thin Brand", [["Evidence Thin Owner", "US"]]);
+    await db.brand.update({ where: { id: brand.id }, data: { confidence: "low" }, select: { id: true } });
+    registryChanged(db);
+    const result = await view(await createProduct(db, { name: "Crackers", brand: "Evidence Thin Brand" }));
+    expect(result).toMatchObject({ isAmerican: true, americanBasis: "owner", certainty: "likely", facts: { hqCountry: { confidence: "low" } } });
+    expect(result.brandExplanation).toContain("This ownership is not well documented yet, so it is likely American.");
+  });
+
+  it("calls an AI-proposed owner probable, and a company the product names beats it", async () => {
+    const { db } = database;
+    const owner = await db.company.create({
+      data: { name: "Evidence Guess Corp", hqCountry: "DE", source: "ai", confidence: "low" },
+      select: { id: true },
+    });
+    await db.brand.create({
+      data: { name: "Evidence Guessed", key: brandKey("Evidence Guessed"), ownerId: owner.id, source: "ai", confidence: "low" },
+      select: { id: true },
+    });
+    await db.company.create({ data: { name: "Evidence Real Maker", hqCountry: "US" }, select: { id: true } });
+    registryChanged(db);
+    const guessed = await view(await createProduct(db, { name: "Soup", brand: "Evidence Guessed" }));
+    expect(guessed).toMatchObject({ isAmerican: false, americanBasis: "owner", certainty: "probable", facts: { hqCountry: { source: "ai" } } });
+    expect(guessed.brandExplanation).toContain("suggested by AI and is not yet confirmed, so it is probably not American.");
+    const named = await view(await createProduct(db, { name: "Soup", brand: "Evidence Guessed", manufacturer: "Evidence Real Maker, LLC" }));
+    expect(named).toMatchObject({ isAmerican: true, certainty: "confirmed", ownerMatch: { by: "company", name: "Evidence Real Maker, LLC" } });
+  });
+
+  it("goes by where an unknown owner's product is made: likely, or probable when the barcode says otherwise", async () => {
+    const { db } = database;
+    const madeIn = { countrySource: "catalogue" as const, countryConfidence: "high" as const };
+    const likely = await view(
+      await createProduct(db, { barcode: nextBarcode("003"), name: "Jam", brand: "Evidence Farm", countryCode: "US", ...madeIn }),
+    );
+    expect(likely).toMatchObject({ isAmerican: true, americanBasis: "made-in", certainty: "likely", registeredIn: "US" });
+    const disagreeing = await view(
+      await createProduct(db, { barcode: nextBarcode("003"), name: "Salsa", brand: "Evidence Salsa", countryCode: "MX", ...madeIn }),
+    );
+    expect(disagreeing).toMatchObject({ isAmerican: false, americanBasis: "made-in", certainty: "probable" });
+    expect(disagreeing.brandExplanation).toBe(
+      "We don't know yet who owns Evidence Salsa. It is made in Mexico, so it is probably not American, " +
+        "although its barcode was registered in the United States.",
+    );
+  });
+
+  it("calls an unknown owner's product with a GS1 US barcode probably American, and any other GS1 country probably not", async () => {
+    const { db } = database;
+    const american = await view(await createProduct(db, { barcode: nextBarcode("003"), name: "Pickles", brand: "Evidence Nobody" }));
+    expect(american).toMatchObject({
+      isAmerican: true,
+      americanBasis: "gs1",
+      certainty: "probable",
+      hq_country: null,
+      country: null,
+      registeredIn: "US",
+      ownershipChain: [],
+    });
+    expect(american.brandExplanation).toBe(
+      "We don't know yet who owns Evidence Nobody. Its barcode was registered in the United States, so it is probably American.",
+    );
+    const swedish = await view(await createProduct(db, { name: "Pickles", brand: "Evidence Nobody" }));
+    expect(swedish).toMatchObject({ isAmerican: false, americanBasis: "gs1", certainty: "probable", registeredIn: "SE" });
+    expect(swedish.brandExplanation).toBe(
+      "We don't know yet who owns Evidence Nobody. Its barcode was registered in Sweden, so it is probably not American.",
+    );
   });
 });

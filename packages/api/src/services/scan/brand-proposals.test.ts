@@ -56,8 +56,13 @@ describe("AI proposals for brands nobody knows (docs/origin.md, AI brand proposa
       owner: { name: "Nordic Snacks AB", hqCountry: "SE", source: "ai", confidence: "low", parent: { name: "Snack Holdings Inc.", hqCountry: "US", source: "ai" } },
     });
     expect(brand.sourceNote).toMatch(/^AI proposal \(test-model\), \d{4}-\d{2}-\d{2}$/);
-    expect(view).toMatchObject({ hq_country: "US", isAmerican: true, facts: { hqCountry: { source: "ai", confidence: "low" } } });
-    expect(view.brandExplanation).toContain("This ownership was suggested by AI and is not yet confirmed.");
+    expect(view).toMatchObject({
+      hq_country: "US",
+      isAmerican: true,
+      certainty: "probable",
+      facts: { hqCountry: { source: "ai", confidence: "low" } },
+    });
+    expect(view.brandExplanation).toContain("This ownership was suggested by AI and is not yet confirmed, so it is probably American.");
   });
 
   it("links to a company the registry already has instead of duplicating it, still marked as the AI's claim", async () => {

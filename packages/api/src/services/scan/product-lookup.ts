@@ -20,6 +20,15 @@ export interface ProductSources {
 /** A barcode nobody knew is not asked about again for a day. */
 const MISS_TTL_MS = 24 * 60 * 60 * 1000;
 export const PRODUCT_NOT_FOUND_MESSAGE = "We couldn't find this product";
+/** A retailer's own code nobody holds: the shopper learns why no database can know it. */
+export const RETAILER_CODE_NOT_FOUND_MESSAGE =
+  "We couldn't find this product. Its barcode is a store's own code, which only that store's products carry and no product database we ask knows.";
+/**
+ * A live lookup that could not be made (over budget, breaker open, timeout, HTTP error) is no answer
+ * about the product, so it is never "not found" (docs/scan-flow.md, Finding the product).
+ */
+export const LOOKUP_UNAVAILABLE_MESSAGE =
+  "We couldn't look this product up right now because the product database is busy or unreachable. Please try again shortly.";
 
 function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
   throw new AppError("NOT_FOUND", message);
@@ -28,7 +37,9 @@ function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
 /**
  * The catalogue product for a scanned code, looked up live when the catalogue lacks it (docs/origin.md),
  * with the columns of `select` (the view after a scan is built from them, not read again):
- * junk → 400 with a readable reason; unknown everywhere → 404.
+ * junk and coupons → 400 with a readable reason; unknown everywhere → 404 (saying so when the code
+ * is a retailer's own); a live lookup that could not be made → 503, with nothing remembered. With
+ * live lookups off (no OFF base URL) the catalogue is all there is, so an unknown code is a 404.
  */
 export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
   { db, sources }: { db: Db; sources: ProductSources },
@@ -52,13 +63,15 @@ export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
     db.product.findUnique({ where, select });
   const normalized = normalizeBarcode(rawBarcode);
   if (!normalized.ok) {
-    // A store's own number cannot name a product anywhere else, but our catalogue may still hold it.
+    // A coupon number names no product anywhere else, but our catalogue may still hold it.
     const digits = rawBarcode.replace(/[\s-]/g, "");
-    const known = normalized.reason === "in-store" || normalized.reason === "coupon" ? await find({ barcode: digits }) : null;
+    const known = normalized.reason === "coupon" ? await find({ barcode: digits }) : null;
     if (known) return { product: known, barcode: digits };
     throw new AppError("INVALID", normalized.message);
   }
-  const barcode = normalized.gtin;
+  // A retailer's own code is looked up like any other: the catalogue and OFF hold many of them.
+  const { gtin: barcode, restricted } = normalized;
+  const notFoundMessage = restricted ? RETAILER_CODE_NOT_FOUND_MESSAGE : PRODUCT_NOT_FOUND_MESSAGE;
   const known = remembered?.get(barcode);
   if (known) return { product: known, barcode };
   const readAt = performance.now();
@@ -69,13 +82,16 @@ export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
   }
 
   const miss = await db.lookupMiss.findUnique({ where: { barcode }, select: { checkedAt: true } });
-  if (miss && now.getTime() - miss.checkedAt.getTime() < MISS_TTL_MS) notFound();
-  if (!sources.remote) notFound();
+  if (miss && now.getTime() - miss.checkedAt.getTime() < MISS_TTL_MS) notFound(notFoundMessage);
+  if (!sources.remote) notFound(notFoundMessage);
 
   const result = await sources.remote.lookup(barcode);
   if (result.status === "found") {
     const stored = await find({ id: await sources.store(db, { ...result.record, barcode }) });
     if (stored) return { product: stored, barcode };
+  }
+  if (result.status === "unavailable") {
+    throw new AppError("UNAVAILABLE", LOOKUP_UNAVAILABLE_MESSAGE, { cause: new Error(`live lookup unavailable: ${result.reason}`) });
   }
   if (result.status === "not-found") {
     await db.lookupMiss.upsert({
@@ -85,5 +101,5 @@ export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
       select: { barcode: true },
     });
   }
-  return notFound();
+  return notFound(notFoundMessage);
 }

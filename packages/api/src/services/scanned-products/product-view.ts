@@ -1,8 +1,10 @@
 import type { Db, Prisma } from "@productcheck/db/client";
+import { isRetailerCode } from "@productcheck/domain/barcode";
 import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
 import { marketRegionOf } from "@productcheck/domain/market-region";
 import { resolveOrigin } from "@productcheck/domain/origin";
+import { retailerOfOwnCode } from "@productcheck/domain/retailer-code";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
@@ -36,6 +38,8 @@ export const productFactsSelect = {
 export function productViewSelect(viewerUserId: number | null) {
   return {
     ...productFactsSelect,
+    // Names the retailer of a retailer's own code.
+    stores: true,
     // Without a viewer no saved row may match: `in: []` is false.
     _count: { select: { saved: { where: { userId: { in: viewerUserId === null ? [] : [viewerUserId] } } } } },
   } as const satisfies Prisma.ProductSelect;
@@ -46,7 +50,7 @@ export type ViewedProduct = Prisma.ProductGetPayload<{ select: ReturnType<typeof
 
 /** A product's origin facts, resolved against the brand registry (`owners`: ownershipResolverFor). */
 export function resolveProductOrigin(owners: OwnershipResolver, product: ProductFacts) {
-  const { brand: registryBrand, chain } = owners.resolve(
+  const { brand: registryBrand, chain, link, match } = owners.resolve(
     [product.brand, product.brandOwner, product.manufacturer],
     marketRegionOf(product.barcode),
     product.categories,
@@ -59,9 +63,10 @@ export function resolveProductOrigin(owners: OwnershipResolver, product: Product
     brand: product.brand || registryBrand,
     madeIn,
     ownershipChain: chain,
+    ownerLink: link,
     registeredIn: gs1RegisteredIn(product.barcode),
   });
-  return { origin, chain, registryBrand };
+  return { origin, chain, registryBrand, match };
 }
 
 /**
@@ -100,7 +105,7 @@ export function scannedProductView(
   scan: { publicId: string; userId: number | null },
   product: ViewedProduct,
 ): TScannedProduct {
-  const { origin, chain, registryBrand } = resolveProductOrigin(owners, product);
+  const { origin, chain, registryBrand, match } = resolveProductOrigin(owners, product);
   return {
     id: scan.publicId,
     productId: product.id,
@@ -120,6 +125,8 @@ export function scannedProductView(
     isAmerican: origin.isAmerican,
     brandExplanation: origin.brandExplanation,
     americanBasis: origin.americanBasis,
+    certainty: origin.certainty,
+    ownerMatch: match,
     registeredIn: origin.registeredIn,
     facts: {
       country: origin.country && { source: origin.country.source, confidence: origin.country.confidence },
@@ -134,5 +141,6 @@ export function scannedProductView(
       sourceNote: company.sourceNote,
     })),
     productSource: product.source,
+    retailerCode: isRetailerCode(product.barcode) ? { retailer: retailerOfOwnCode(product.stores) } : null,
   };
 }

@@ -11,7 +11,7 @@ const NUTELLA = "3017620422003";
 const COCA_COLA = "5449000000996";
 const SHAMPOO = "3600523184347";
 const FIELDS =
-  "fields=code,product_name,product_name_en,generic_name,abbreviated_product_name,brands,brands_tags,categories_tags,countries_tags,origins,manufacturing_places,quantity,emb_codes,brand_owner";
+  "fields=code,product_name,product_name_en,generic_name,abbreviated_product_name,brands,brands_tags,categories_tags,countries_tags,origins,manufacturing_places,quantity,emb_codes,brand_owner,stores";
 
 const servers: OffTestServer[] = [];
 
@@ -81,6 +81,14 @@ describe("createOffClient: answers", () => {
     const result = await client([off.baseUrl]).lookup("049000050103");
     expect(off.requests[0]?.path).toMatch(/^\/api\/v2\/product\/0049000050103\.json\?/);
     expect(result).toMatchObject({ status: "found", record: { barcode: "0049000050103", brandOwner: "The Coca-Cola Company" } });
+  });
+
+  it("asks about a retailer's own code like any other, and keeps the product's store", async () => {
+    const code = "00119993"; // an RCN-8 on a Trader Joe's own-brand peanut butter
+    const off = await startServer({ products: { [code]: nutellaOffProduct({ code, product_name: "Creamy salted peanut butter", brands: "Trader Joe's", stores: "Trader Joe's" }) } });
+    const result = await client([off.baseUrl]).lookup(code);
+    expect(off.requests[0]?.path).toMatch(/^\/api\/v2\/product\/00119993\.json\?/);
+    expect(result).toMatchObject({ status: "found", record: { barcode: code, brands: "Trader Joe's", stores: "Trader Joe's" } });
   });
 
   it("answers not-found when the host does not know the code", async () => {

@@ -27,7 +27,7 @@ export interface OffClientOptions {
   userAgent: string;
   /** Per request, covering connection, headers and body. Default 2000. */
   timeoutMs?: number;
-  /** Request budget per host per rolling minute. Default OFF_PRODUCT_READS_PER_MINUTE. */
+  /** Request budget per host per rolling minute (OFF_READS_PER_MINUTE). Default OFF_PRODUCT_READS_PER_MINUTE. */
   maxRequestsPerMinute?: number;
   breaker?: { failureThreshold?: number; cooldownMs?: number };
   fetch?: typeof globalThis.fetch;

@@ -111,8 +111,9 @@ export function guestScansLimit(ipHash: string, perDay: number): RateLimitHit {
 /**
  * Open Food Facts' published limit for product reads: "15 req/min/IP address for all read product
  * queries" (openfoodfacts-server docs/api/index.md, "Rate limits"; it was 100 req/min until it was
- * lowered). Going over it risks an IP ban. Not a database bucket: each process keeps it per host in
- * a rolling minute (off-rate-limiter.ts), and a host over it is skipped rather than waited for.
+ * lowered). Going over it risks an IP ban. It is the default of OFF_READS_PER_MINUTE, which an operator
+ * with a local mirror raises. Not a database bucket: each process keeps it per host in a rolling
+ * minute (off-rate-limiter.ts), and a host over it is skipped rather than waited for.
  */
 export const OFF_PRODUCT_READS_PER_MINUTE = 15;
 

@@ -1,20 +1,19 @@
-import { Badge, Image } from "@mantine/core";
+import { Badge } from "@mantine/core";
 
 import { countryName } from "@productcheck/domain/countries";
-import { flagUrl } from "@productcheck/validators/flag-url";
 
 import { countryBadgeColor } from "@/components/product/country-badge-color";
+import { flagSection } from "@/components/product/flag-image";
 
 /** A company's HQ: its flag and country name, coloured as the product cards colour countries. */
 export function HqBadge({ country, prefix = "" }: { country: string; prefix?: string }) {
   const name = countryName(country);
-  const flag = flagUrl(country);
   return (
     <Badge
       variant="light"
       tt="none"
       color={countryBadgeColor(name)}
-      leftSection={flag ? <Image src={flag} w={16} alt="" /> : undefined}
+      leftSection={flagSection(country, 16)}
     >
       {prefix}
       {name}

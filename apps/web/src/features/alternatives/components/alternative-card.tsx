@@ -1,12 +1,17 @@
-import { Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
+import { memo } from "react";
 
 import type { TAlternative } from "@productcheck/validators/alternatives";
 
 import { countryBadgeColor } from "@/components/product/country-badge-color";
+import { flagSection } from "@/components/product/flag-image";
 
-/** One alternative (docs/product.md, Screens): name, description, size, country with flag, and why it is a good swap. */
-export function AlternativeCard({ alternative }: { alternative: TAlternative }) {
+/**
+ * One alternative (docs/product.md, Screens): name, description, size, country with flag, and why it is a good swap.
+ * Memoised: the section around it re-renders when the viewer's scans count changes, the cards need not.
+ */
+export const AlternativeCard = memo(function AlternativeCard({ alternative }: { alternative: TAlternative }) {
   const countryLabel = alternative.madeIn ? `Made in ${alternative.countryName}` : `HQ: ${alternative.countryName}`;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={alternative.name}>
@@ -39,7 +44,7 @@ export function AlternativeCard({ alternative }: { alternative: TAlternative }) 
               variant="light"
               tt="none"
               color={countryBadgeColor(alternative.countryName)}
-              leftSection={alternative.flagUrl ? <Image src={alternative.flagUrl} width={20} height={15} w={20} h={15} fit="contain" alt="" /> : undefined}
+              leftSection={flagSection(alternative.country)}
             >
               {countryLabel}
             </Badge>
@@ -54,4 +59,4 @@ export function AlternativeCard({ alternative }: { alternative: TAlternative }) 
       </Stack>
     </Card>
   );
-}
+});

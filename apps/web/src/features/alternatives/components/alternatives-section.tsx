@@ -1,5 +1,8 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh, IconSparkles } from "@tabler/icons-react";
+import { useDeferredValue, type ReactNode } from "react";
+
+import type { TAlternativesResponse } from "@productcheck/validators/alternatives";
 
 import { useAuth } from "@/features/auth/hooks/use-auth";
 
@@ -19,40 +22,27 @@ function NoAlternatives() {
   );
 }
 
-/** docs/product.md, Screens: "Result screen", for a US product: the Non-US Alternatives list and everything around it. */
-export function AlternativesSection({ scanId }: { scanId: string }) {
-  const { status } = useAuth();
-  const { alternatives, scansRemaining, refresh, refreshing } = useAlternatives(scanId);
-  const { data, isPending, isError, refetch } = alternatives;
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack align="center" gap="xs" py="md">
+      <Text size="sm" c="dimmed">
+        The alternatives could not be loaded.
+      </Text>
+      <Button variant="light" size="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
 
-  // Which panel to show depends on whether the viewer is signed in: wait for that too.
-  if (isPending || (data?.needsPayment === true && status === "loading")) {
-    return (
-      <Center py="md">
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            Finding non-US alternatives…
-          </Text>
-        </Group>
-      </Center>
-    );
-  }
-  if (isError) {
-    return (
-      <Stack align="center" gap="xs" py="md">
-        <Text size="sm" c="dimmed">
-          The alternatives could not be loaded.
-        </Text>
-        <Button variant="light" size="xs" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  if (data.needsPayment) return <PaymentPanel kind={paymentPanelKind(status === "signed-in")} />;
+interface AlternativesListProps {
+  data: TAlternativesResponse;
+  canRefresh: boolean;
+  refresh: () => void;
+  refreshing: boolean;
+}
 
-  const canRefresh = scansRemaining !== undefined && scansRemaining > 0;
+function AlternativesList({ data, canRefresh, refresh, refreshing }: AlternativesListProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="alternatives-title">
       <Group justify="space-between" align="center">
@@ -101,5 +91,43 @@ export function AlternativesSection({ scanId }: { scanId: string }) {
         </Group>
       )}
     </Stack>
+  );
+}
+
+/**
+ * docs/product.md, Screens: "Result screen", for a US product: the Non-US Alternatives list and everything around it.
+ * `children` (what the screen shows below the list) appear with the list, not under its loader: the list
+ * arriving would push them down, under the shopper's finger (a layout shift).
+ */
+export function AlternativesSection({ scanId, children }: { scanId: string; children?: ReactNode }) {
+  const { status } = useAuth();
+  const { alternatives, scansRemaining, refresh, refreshing } = useAlternatives(scanId);
+  const { isError, refetch } = alternatives;
+  // The list is drawn in a render of its own, which React splits into slices, after the urgent update that
+  // brought the answer (a query's updates render synchronously): no long task when it arrives (README, Performance).
+  const data = useDeferredValue(alternatives.data);
+
+  // Which panel to show depends on whether the viewer is signed in: wait for that too.
+  if ((data === undefined && !isError) || (data?.needsPayment === true && status === "loading")) {
+    return (
+      <Center py="md">
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Finding non-US alternatives…
+          </Text>
+        </Group>
+      </Center>
+    );
+  }
+  let content: ReactNode;
+  if (isError || data === undefined) content = <LoadFailed onRetry={() => void refetch()} />;
+  else if (data.needsPayment) content = <PaymentPanel kind={paymentPanelKind(status === "signed-in")} />;
+  else content = <AlternativesList data={data} canRefresh={scansRemaining !== undefined && scansRemaining > 0} refresh={refresh} refreshing={refreshing} />;
+  return (
+    <>
+      {content}
+      {children}
+    </>
   );
 }

@@ -28,10 +28,11 @@ export function useAuth(): Auth {
   const queryClient = useQueryClient();
   const router = useRouter();
   const authStatus = useQuery(authStatusQueryOptions(trpc));
-  const currentUser = useQuery({
-    ...currentUserQueryOptions(trpc),
-    enabled: authStatus.data?.authenticated === true,
-  });
+  // A guest's screens ask for user.me too (their scans left): this observer only listens once signed in.
+  // Unsubscribed, a guest's user.me answers and refetches re-render nothing here; subscribed without reading
+  // any of its fields (a guest), it would re-render the whole frame on each (README, Performance).
+  const authenticated = authStatus.data?.authenticated === true;
+  const currentUser = useQuery({ ...currentUserQueryOptions(trpc), enabled: authenticated, subscribed: authenticated });
   const { status, user } = deriveAuthState(authStatus, currentUser);
   const { mutateAsync: requestLogout } = useLogoutMutation();
 

@@ -52,8 +52,34 @@ export function HelpScreen() {
         <Text inherit>
           <strong>HQ</strong> is where the company that ultimately owns the brand is headquartered: where the money
           goes. A product counts as <strong>American</strong> when that owner is headquartered in the United States,
-          wherever the product is made. When nobody knows the owner, we go by where it is made. Tap "Why?" on a
-          result to see the chain of owners and where each fact comes from.
+          wherever the product is made. When nobody knows the owner, we go by where it is made, and when nothing says
+          that either, by where its barcode was registered. Tap "Why?" on a result to see the chain of owners and
+          where each fact comes from.
+        </Text>
+      </HelpCard>
+      <HelpCard title="How Sure We Are">
+        <Text inherit>Every result says how sure it is. We use the strongest evidence there is, in this order:</Text>
+        <List type="ordered" size="sm" spacing={4}>
+          <List.Item>A decision by our team.</List.Item>
+          <List.Item>Our brand registry: who owns the brand, and who owns that company, up to the top.</List.Item>
+          <List.Item>
+            The company the product names as its owner or maker, when our registry knows it, even under its legal
+            name (&quot;X Grocery Company Inc.&quot; is the company X).
+          </List.Item>
+          <List.Item>An owner suggested by AI, until our team has checked it.</List.Item>
+          <List.Item>With no owner known: where the product is made, as its packaging says.</List.Item>
+          <List.Item>
+            With nothing else: the country where its barcode was registered. A company usually takes its barcode
+            numbers where it is based, but not always, so this is only a hint.
+          </List.Item>
+        </List>
+        <Text inherit>
+          <strong>American</strong> or <strong>Not American</strong> means we know who owns the brand from a checked
+          source. <strong>Likely</strong> means the evidence is good but not complete: a thinly documented owner, or
+          only where the product is made. <strong>Probably</strong> means a guess from weak evidence: an AI
+          suggestion, or only the barcode (&quot;We don&apos;t know who owns this brand. Its barcode was registered
+          in the United States, so it is probably American.&quot;). When we know nothing, we say that we can&apos;t
+          tell. A guess is never shown as a fact.
         </Text>
       </HelpCard>
       <HelpCard title="Cookie Policy">

@@ -4,6 +4,8 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { OriginFacts } from "@/components/product/origin-facts";
 
+import { VerdictLine } from "./verdict-line";
+import { RetailerCodeNote } from "./retailer-code-note";
 import { WhyPanel } from "./why-panel";
 
 
@@ -34,7 +36,8 @@ export function ProductCard({ product }: { product: TScannedProduct }) {
             )}
           </Group>
         )}
-        <OriginFacts product={product} />
+        <OriginFacts product={product} barcodeNote={<RetailerCodeNote retailerCode={product.retailerCode} />} />
+        <VerdictLine product={product} />
         <WhyPanel product={product} />
       </Stack>
     </Card>

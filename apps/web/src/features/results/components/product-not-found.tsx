@@ -2,8 +2,11 @@ import { Stack, Text, Title } from "@mantine/core";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 
+import { retailerCodeNotFoundNote } from "../utils/retailer-code-note";
+
 /** docs/product.md, Screens: 'Product Not Found' / "We couldn't find this product" with a way back. */
 export function ProductNotFound({ barcode }: { barcode?: string | undefined }) {
+  const retailerNote = retailerCodeNotFoundNote(barcode);
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
       <Title order={2}>Product Not Found</Title>
@@ -11,6 +14,11 @@ export function ProductNotFound({ barcode }: { barcode?: string | undefined }) {
       {barcode && (
         <Text size="sm" ff="monospace">
           EAN: {barcode}
+        </Text>
+      )}
+      {retailerNote && (
+        <Text size="sm" c="dimmed" maw={360}>
+          {retailerNote}
         </Text>
       )}
       <BackToScannerLink prominent />

@@ -51,12 +51,20 @@ function ScanResult({ id }: { id: string }) {
     );
   }
   if (isError) return <ProductNotFound />;
+  // Below the alternatives list, once it is there (AlternativesSection).
+  const save = <SaveButton product={product} />;
   return (
     <Stack gap="md">
       <ProductCard product={product} />
       <SuggestProductInfo product={product} />
-      {product.isAmerican ? <AlternativesSection scanId={id} /> : <NonUsNotice />}
-      <SaveButton product={product} />
+      {product.isAmerican ? (
+        <AlternativesSection scanId={id}>{save}</AlternativesSection>
+      ) : (
+        <>
+          <NonUsNotice certainty={product.certainty} />
+          {save}
+        </>
+      )}
     </Stack>
   );
 }

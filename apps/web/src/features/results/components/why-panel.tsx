@@ -5,19 +5,12 @@ import { countryInSentence } from "@productcheck/domain/origin";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { provenanceText } from "../utils/fact-labels";
+import { americanReason } from "../utils/verdict-text";
 
-function americanReason(product: TScannedProduct): string {
-  const verdict = product.isAmerican ? "counts as American" : "does not count as American";
-  if (product.americanBasis === "owner") {
-    return `It ${verdict} because its ultimate owner is headquartered in ${countryInSentence(product.hq_country ?? "")}.`;
-  }
-  if (product.americanBasis === "made-in") {
-    return `Nobody we know owns this brand, so it ${verdict} by where it is made.`;
-  }
-  return "We know neither who owns this brand nor where it is made, so we can't tell whether it is American.";
-}
-
-/** "Why?": the ownership chain and where each fact comes from, folded away until asked for. */
+/**
+ * "Why?": the ownership chain and where each fact comes from, folded away until asked for — and not rendered until
+ * then (`keepMounted={false}`), so the result's first paint does not draw it (README, Performance).
+ */
 export function WhyPanel({ product }: { product: TScannedProduct }) {
   const [opened, { toggle }] = useDisclosure(false);
   return (
@@ -25,7 +18,7 @@ export function WhyPanel({ product }: { product: TScannedProduct }) {
       <Anchor component="button" type="button" size="sm" onClick={toggle} aria-expanded={opened} ta="left">
         Why?
       </Anchor>
-      <Collapse expanded={opened}>
+      <Collapse expanded={opened} keepMounted={false}>
         <Stack gap="xs" pt={4}>
           <Text size="sm">{americanReason(product)}</Text>
           {product.ownershipChain.length > 0 && (

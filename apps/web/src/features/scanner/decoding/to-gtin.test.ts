@@ -20,7 +20,12 @@ describe("toGtin", () => {
 
   it("expands a UPC-E to its UPC-A instead of reading it as an EAN-8", () => {
     expect(toGtin(read("01234565", true))).toBe("0012345000065");
-    expect(toGtin(read("01234565"))).toBeNull(); // as an EAN-8 it is an in-store number
+    expect(toGtin(read("01234565"))).toBe("01234565"); // as an EAN-8 it is a retailer's own number
+  });
+
+  it("keeps a retailer's own codes (restricted circulation), EAN-13 and EAN-8", () => {
+    expect(toGtin(read("2111220009686"))).toBe("2111220009686");
+    expect(toGtin(read("00119993"))).toBe("00119993");
   });
 
   it.each([
@@ -29,7 +34,6 @@ describe("toGtin", () => {
     ["a wrong check digit", read("5449000000997")],
     ["letters", read("ABC-123")],
     ["a QR-like payload", read("https://example.com/5449000000996")],
-    ["an in-store number", read("2111220009686")],
     ["a coupon", read(withCheck("981234567890"))],
     ["a broken UPC-E", read("01234566", true)],
     ["a UPC-E of the wrong length", read("123456", true)],

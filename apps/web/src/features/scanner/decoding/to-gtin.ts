@@ -6,8 +6,9 @@ export type RawRead = { text: string; isUpcE: boolean };
 /**
  * The one place where decoded text becomes a product code: a UPC-E is expanded to its UPC-A first
  * (its 8 digits would otherwise pass for an EAN-8), then the domain's `normalizeBarcode` checks it
- * and gives the canonical GTIN (UPC-A as 13 digits). Empty, malformed, in-store and coupon codes
- * give null, so they are ignored like a frame without a barcode.
+ * and gives the canonical GTIN (UPC-A as 13 digits). Empty, malformed and coupon codes give null, so
+ * they are ignored like a frame without a barcode; a retailer's own code is a product code like any
+ * other (docs/scan-flow.md, "Retailers' own codes").
  */
 export function toGtin({ text, isUpcE }: RawRead): string | null {
   const code = isUpcE ? expandUpcE(text.trim()) : text;

@@ -195,12 +195,18 @@ describe("createScanFlow: failures", () => {
 
   it("fails a code that is no product barcode without asking the server, saying why", async () => {
     const { deps, flow } = setup();
-    await flow.submit("2012345678903", "photo");
+    await flow.submit("9812345678902", "photo");
     expect(deps.requestScan).not.toHaveBeenCalled();
     expect(deps.scansRemaining).not.toHaveBeenCalled();
     expect(deps.toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Scan Failed", message: expect.stringContaining("made by a shop") }),
+      expect.objectContaining({ title: "Scan Failed", message: expect.stringContaining("coupon") }),
     );
+  });
+
+  it("sends a retailer's own code to the server like any other", async () => {
+    const { deps, flow } = setup();
+    await flow.submit("00119993", "camera");
+    expect(deps.requestScan).toHaveBeenCalledWith("00119993", expect.any(String));
   });
 
   it("retries a failed code with the same clientScanId, so a lost answer is never charged twice", async () => {
@@ -307,6 +313,16 @@ describe("outcomeOfFailure", () => {
       message: "A barcode has 8, 12 or 13 digits.",
     });
     expect(outcomeOfFailure({ httpStatus: 429, message: undefined })).toEqual({ kind: "failed", message: null });
+  });
+
+  it("shows a busy product lookup (503) as 'Scan Failed' with the server's message, never as 'not found'", async () => {
+    const busy = "We couldn't look this product up right now because the product database is busy or unreachable. Please try again shortly.";
+    const outcome = outcomeOfFailure({ httpStatus: 503, message: busy });
+    expect(outcome).toEqual({ kind: "failed", message: busy });
+    const { deps, flow } = setup({ requestScan: vi.fn(async () => outcome) });
+    await flow.submit(NUTELLA, "camera");
+    expect(deps.toast).toHaveBeenCalledWith({ title: "Scan Failed", message: busy, destructive: true });
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it("does not pass a browser's network error off as the server's message", () => {

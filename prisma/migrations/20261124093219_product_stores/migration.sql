@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Product" ADD COLUMN     "stores" TEXT NOT NULL DEFAULT '';

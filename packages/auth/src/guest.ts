@@ -1,5 +1,6 @@
 import type { Db } from "@productcheck/db/client";
 
+import { principalCacheOf } from "./principal-cache";
 import { generateToken, hashToken } from "./token";
 
 export const GUEST_COOKIE = "pc_guest";
@@ -10,14 +11,21 @@ export interface GuestRef {
   id: number;
 }
 
-/** The guest behind a visitor token, unless the token is unknown or the guest already became an account. */
+/**
+ * The guest behind a visitor token, unless the token is unknown or the guest already became an account;
+ * from this process's principal cache when it was read in the last second (principal-cache.ts).
+ */
 export async function findGuestByToken(db: Db, token: string): Promise<GuestRef | null> {
-  const guest = await db.guest.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { id: true, mergedIntoUserId: true },
+  const cache = principalCacheOf(db);
+  const tokenHash = hashToken(token);
+  const guest = await cache.read(cache.guests, tokenHash, async () => {
+    const row = await db.guest.findUnique({
+      where: { tokenHash },
+      select: { id: true, mergedIntoUserId: true },
+    });
+    return row && row.mergedIntoUserId === null ? { id: row.id } : null;
   });
-  if (!guest || guest.mergedIntoUserId !== null) return null;
-  return { id: guest.id };
+  return guest && { id: guest.id };
 }
 
 /**

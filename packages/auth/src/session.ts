@@ -1,5 +1,6 @@
 import type { Db } from "@productcheck/db/client";
 
+import { principalCacheOf } from "./principal-cache";
 import { generateToken, hashToken } from "./token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,14 +31,22 @@ export async function createSession(db: Db, userId: number, now = new Date()) {
   return { token, expiresAt };
 }
 
+/**
+ * The session behind a token, if it is live, renewed when less than 15 days are left. Whose session it
+ * is comes from this process's principal cache when it was read in the last second (principal-cache.ts).
+ */
 export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
   const sessionId = hashToken(token);
-  const session = await db.session.findUnique({
-    where: { id: sessionId },
-    select: { expiresAt: true, user: { select: { id: true, email: true } } },
-  });
+  const cache = principalCacheOf(db);
+  const session = await cache.read(cache.sessions, sessionId, () =>
+    db.session.findUnique({
+      where: { id: sessionId },
+      select: { expiresAt: true, user: { select: { id: true, email: true } } },
+    }),
+  );
   if (!session) return null;
   if (session.expiresAt.getTime() <= now.getTime()) {
+    cache.dropSession(sessionId);
     await db.session.deleteMany({ where: { id: sessionId } });
     return null;
   }
@@ -45,10 +54,13 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
     return { sessionId, expiresAt: session.expiresAt, user: session.user, renewed: false };
   }
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  cache.dropSession(sessionId);
   await db.session.update({ where: { id: sessionId }, data: { expiresAt }, select: { id: true } });
   return { sessionId, expiresAt, user: session.user, renewed: true };
 }
 
+/** Signs a session out: its row goes, and this process forgets it at once (other instances within a second). */
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.session.deleteMany({ where: { id: sessionId } });
+  principalCacheOf(db).dropSession(sessionId);
 }

@@ -39,6 +39,19 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
       return JSON.stringify(toRestError(payload, reply.statusCode));
     });
 
+    // trpc-to-openapi's Fastify handler calls `reply.send` and resolves before the onSend hooks
+    // (compression, the error shape above) have finished; Fastify then sees an async handler that
+    // returned nothing with the reply not yet sent and sends again ("Reply was already sent",
+    // "Cannot write headers after they are sent"). Returning the reply makes Fastify wait for it.
+    api.addHook("onRoute", (route) => {
+      if (route.url !== "/api/*") return;
+      const handler = route.handler;
+      route.handler = async function sendOnce(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        await handler.call(this, request, reply);
+        return reply;
+      };
+    });
+
     api.get("/api/openapi.json", async (request) =>
       buildOpenApiDocument(`${publicOrigin ?? `${request.protocol}://${request.host}`}/api`),
     );

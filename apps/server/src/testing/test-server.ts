@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 
 import type { ApiConfig } from "@productcheck/api/config";
@@ -24,6 +25,8 @@ export interface TestServerOptions {
   timeouts?: { requestMs: number; connectionMs: number };
   /** A built web app to serve (see plugins/web-app.ts); none by default. */
   webDistDir?: string;
+  /** The server's logger; silent by default. */
+  logger?: FastifyBaseLogger;
 }
 
 /** A real server on a free loopback port with a fresh database, for tests and benchmarks over real HTTP. */
@@ -36,6 +39,7 @@ export async function startTestServer({
   trustProxy = false,
   timeouts,
   webDistDir,
+  logger = pino({ level: "silent" }),
 }: TestServerOptions = {}) {
   const database = given ?? (await createTestDatabase());
   const app = await buildApp({
@@ -48,7 +52,7 @@ export async function startTestServer({
     appOrigin: undefined,
     trustProxy,
     timeouts,
-    logger: pino({ level: "silent" }),
+    logger,
     webDistDir,
   });
   await app.listen({ host: "127.0.0.1", port: 0 });

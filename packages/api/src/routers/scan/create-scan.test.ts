@@ -1,12 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { hashToken } from "@productcheck/auth/token";
+import { hashIp, hashToken } from "@productcheck/auth/token";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
 import { LOOKUP_UNAVAILABLE_MESSAGE, type ProductSources, type RemoteLookupResult } from "../../services/scan/product-lookup";
-import { callerFor, clientScanId, createProduct, createUser, rejection, userPrincipal } from "../../testing/test-helpers";
+import { bucketWindow, guestScansLimit } from "../../services/shared/rate-limits";
+import { callerFor, clientScanId, createProduct, createUser, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -282,6 +283,54 @@ describe("scan.create under races and odd retries", () => {
     expect(error.code).toBe("TOO_MANY_REQUESTS");
     expect(newcomer.cookiesSet.has("pc_guest")).toBe(false);
     expect(await db.guest.count()).toBe(guestsBefore);
+  });
+
+  it("counts a network's guest budget exactly under concurrent scans of many guests and newcomers (one statement each)", async () => {
+    const { db } = database;
+    const ip = "192.0.2.160";
+    const config = { guestScansPerIpPerDay: 7, freeGuestScans: 3 };
+    // Three guests of that network with a first scan each (3 of the 7), then 24 scans at once: 8 by
+    // each guest (6 new products, and its first product twice: free) and 8 by newcomers.
+    const guests = [];
+    for (let i = 0; i < 3; i++) {
+      const first = callerFor(db, { ip, config });
+      const product = await createProduct(db);
+      await first.caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+      const row = await db.guest.findUniqueOrThrow({ where: { tokenHash: hashToken(first.cookiesSet.get("pc_guest") ?? "") }, select: { id: true } });
+      guests.push({ principal: { kind: "guest" as const, guest: row }, firstBarcode: product.barcode });
+    }
+    const guestsBefore = await db.guest.count();
+    const products = await Promise.all(Array.from({ length: 26 }, () => createProduct(db)));
+    const requests = [
+      ...guests.flatMap(({ principal, firstBarcode }, g) => [
+        ...products.slice(g * 6, g * 6 + 6).map((product) => ({ principal, barcode: product.barcode })),
+        { principal, barcode: firstBarcode },
+        { principal, barcode: firstBarcode },
+      ]),
+      ...products.slice(18, 26).map((product) => ({ principal: undefined, barcode: product.barcode })),
+    ];
+    const outcomes = await Promise.all(
+      requests.map(({ principal, barcode }) =>
+        callerFor(db, { ip, config, principal }).caller.scan.create({ barcode, clientScanId: clientScanId() }).then(
+          (answer) => ({ ok: true as const, id: answer.scannedProduct.id }),
+          (error: unknown) => ({ ok: false as const, code: error instanceof TRPCError ? error.code : "failed" }),
+        ),
+      ),
+    );
+    // The network's 7: the 3 first scans and exactly 4 of the concurrent charges, whoever made them.
+    const chargedHere = await db.scan.count({ where: { charged: true, productId: { in: products.map((product) => product.id) } } });
+    expect(chargedHere).toBe(4);
+    // Those 4 and the 6 free re-scans answered (each re-scan with its guest's first scan); the rest were refused.
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(4 + 6);
+    expect(outcomes.filter((outcome) => !outcome.ok).every((outcome) => outcome.code === "TOO_MANY_REQUESTS" || outcome.code === "PAYMENT_REQUIRED")).toBe(true);
+    // Balances add up: a newcomer exists only with its charged scan (3 - 1 left); each old guest had 2 left.
+    const newcomers = await db.guest.findMany({ where: { id: { notIn: guests.map((g) => g.principal.guest.id) }, ipHash: hashIp(testConfig.secret, ip) }, select: { scansRemaining: true } });
+    expect(newcomers.every((guest) => guest.scansRemaining === 2)).toBe(true);
+    const balances = await db.guest.findMany({ where: { id: { in: guests.map((g) => g.principal.guest.id) } }, select: { scansRemaining: true } });
+    expect(balances.reduce((sum, guest) => sum + guest.scansRemaining, 0)).toBe(3 * 2 - (4 - newcomers.length));
+    expect(await db.guest.count()).toBe(guestsBefore + newcomers.length);
+    const key = bucketWindow(guestScansLimit(hashIp(testConfig.secret, ip), 7), new Date()).key;
+    expect(await db.rateLimitBucket.findUniqueOrThrow({ where: { key }, select: { count: true } })).toEqual({ count: 7 });
   });
 
   it("creates no guest row for junk, unknown or refused scans of cookie-less clients, and one for a served scan", async () => {

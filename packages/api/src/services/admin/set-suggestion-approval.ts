@@ -1,6 +1,7 @@
 import type { Db } from "@productcheck/db/client";
 import type { TAdminSuggestion } from "@productcheck/validators/admin-suggestion";
 
+import { productsChanged } from "../scanned-products/guest-view-cache";
 import { AppError } from "../shared/app-error";
 import { adminSuggestionView, applySuggestion, lockSuggestion } from "./admin-suggestion";
 
@@ -15,7 +16,7 @@ export async function setSuggestionApproval(
   { db }: { db: Db },
   { id, isApproved, now = new Date() }: { id: number; isApproved: boolean; now?: Date },
 ): Promise<TAdminSuggestion> {
-  return db.$transaction(async (tx) => {
+  const view = await db.$transaction(async (tx) => {
     const suggestion = await lockSuggestion(tx, id);
     if (!isApproved && suggestion.isApproved) throw new AppError("CONFLICT", CANNOT_UNAPPROVE_MESSAGE);
     const updated = await tx.suggestion.update({
@@ -26,4 +27,7 @@ export async function setSuggestionApproval(
     if (isApproved) await applySuggestion(tx, suggestion);
     return adminSuggestionView({ ...suggestion, isApproved: updated.isApproved });
   });
+  // Guests' views of the product read it afresh (guest-view-cache.ts).
+  if (isApproved) productsChanged(db);
+  return view;
 }

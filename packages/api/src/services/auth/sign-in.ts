@@ -1,6 +1,7 @@
 import { checkEmailCode, CODE_TTL_MS, deleteOldEmailCodes, issueEmailCode } from "@productcheck/auth/email-code";
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
 import type { Principal } from "@productcheck/auth/principal";
+import { forgetGuest } from "@productcheck/auth/principal-cache";
 import { createSession, invalidateSession, SESSION_COOKIE } from "@productcheck/auth/session";
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
@@ -129,5 +130,7 @@ async function signInWithCode(
       select: { id: true, email: true, scansRemaining: true },
     });
   });
+  // The guest's visitor token names no guest any more: this process forgets it now (others within a second).
+  if (input.guestId !== null) forgetGuest(db, input.guestId);
   return { ...user, isAdmin: isAdminEmail(user.email, config) };
 }

@@ -43,7 +43,21 @@ function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
  */
 export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
   { db, sources }: { db: Db; sources: ProductSources },
-  { barcode: rawBarcode, select, now = new Date() }: { barcode: string; select: S; now?: Date },
+  {
+    barcode: rawBarcode,
+    select,
+    now = new Date(),
+    remembered,
+  }: {
+    barcode: string;
+    select: S;
+    now?: Date;
+    /** Products read lately (a guest's view: guest-view-cache.ts), asked first and told of each catalogue read. */
+    remembered?: {
+      get(barcode: string): Prisma.ProductGetPayload<{ select: S }> | undefined;
+      keep(product: Prisma.ProductGetPayload<{ select: S }>, readAt: number): void;
+    };
+  },
 ): Promise<{ product: Prisma.ProductGetPayload<{ select: S }>; barcode: string }> {
   const find = (where: Prisma.ProductWhereUniqueInput) =>
     db.product.findUnique({ where, select });
@@ -58,8 +72,14 @@ export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
   // A retailer's own code is looked up like any other: the catalogue and OFF hold many of them.
   const { gtin: barcode, restricted } = normalized;
   const notFoundMessage = restricted ? RETAILER_CODE_NOT_FOUND_MESSAGE : PRODUCT_NOT_FOUND_MESSAGE;
+  const known = remembered?.get(barcode);
+  if (known) return { product: known, barcode };
+  const readAt = performance.now();
   const product = await find({ barcode });
-  if (product) return { product, barcode };
+  if (product) {
+    remembered?.keep(product, readAt);
+    return { product, barcode };
+  }
 
   const miss = await db.lookupMiss.findUnique({ where: { barcode }, select: { checkedAt: true } });
   if (miss && now.getTime() - miss.checkedAt.getTime() < MISS_TTL_MS) notFound(notFoundMessage);

@@ -1,10 +1,10 @@
-import { createGuest } from "@productcheck/auth/guest";
+import { generateToken, hashToken } from "@productcheck/auth/token";
 import { type Db, Prisma } from "@productcheck/db/client";
 import type { DeviceClass } from "@productcheck/domain/device-class";
 
 import type { GuestDefaults } from "../shared/actor";
 import { AppError } from "../shared/app-error";
-import { enforceRateLimits, guestScansLimit } from "../shared/rate-limits";
+import { bucketWindow, guestScansLimit, refusal } from "../shared/rate-limits";
 
 /** The principal a scan is charged to: a user or a guest row. */
 export type Actor = { userId: number; guestId?: never } | { guestId: number; userId?: never };
@@ -55,27 +55,26 @@ export async function chargeOneScan({ tx }: { tx: Tx }, actor: Actor): Promise<b
   return updated === 1;
 }
 
-/** The scans' public ids (docs/security.md#public-ids): the numbers stay in the database. */
+/** What `record_scan` answers (migration `record_scan_function`); scan ids are public ids (docs/security.md#public-ids). */
 interface ChargeOutcome {
-  replayId: string | null;
-  replayProductId: number | null;
-  recentId: string | null;
-  charged: boolean;
-  scanId: string | null;
+  outcome: "replay" | "recent" | "charged" | "no_scans" | "rate_limited";
+  publicId: string | null;
+  productId: number;
+  bucketWindowStart: Date | null;
 }
 
 /**
- * Records a scan and charges it, in one transaction (docs/quotas.md): a replayed client id returns the
- * first scan uncharged; a re-scan of the same product within 24 hours is free and returns the same
- * scan; otherwise one scan is charged, or 402 "No scans remaining". Guests also share a daily budget
- * per IP address (429 once it is spent). `productId` of the answer is the scan's product: a client id
+ * Records a scan and charges it (docs/quotas.md): a replayed client id returns the first scan uncharged;
+ * a re-scan of the same product within 24 hours is free and returns the same scan; otherwise one scan
+ * is charged, or 402 "No scans remaining". Guests also share a daily budget per IP address (429 once it
+ * is spent, and nothing is charged). `productId` of the answer is the scan's product: a client id
  * replayed with another barcode answers with the product it was first sent with.
  *
- * Four statements: BEGIN, the actor's row lock, one statement that decides and writes everything, and
- * COMMIT; a guest's charge adds one, the count of its network's daily budget (rate-limits.ts), whose
- * refusal rolls the charge back. The lock is a statement of its own on purpose: a statement reads the database as it was when
- * the statement began, so the replay and 24-hour checks must start after the lock is granted to see the
- * scans of a request of the same principal that held it (two taps on one product are charged once).
+ * One statement, which is its own transaction: the database function `record_scan` (migration
+ * `record_scan_function`) takes the principal's row lock, then checks the replay and the 24-hour rule,
+ * counts the network's budget and writes the charge and the scan, each step seeing what committed
+ * before it (so two taps on one product are charged once). A first-time guest's row is made by the same
+ * statement, only when its scan is recorded (docs/quotas.md, Principals).
  */
 export async function recordScan(
   { db }: { db: Db },
@@ -84,54 +83,19 @@ export async function recordScan(
   const now = input.now ?? new Date();
   const { productId, clientScanId } = input;
   const given = "newGuest" in input.actor ? null : input.actor;
+  const newGuest = "newGuest" in input.actor ? { token: generateToken(), ...input.actor.newGuest } : null;
+  // Users have no network budget: their scans are paid for.
+  const budget = given?.userId === undefined ? guestScansLimit(input.ipHash, input.guestScansPerIpPerDay) : null;
+  const bucket = budget && bucketWindow(budget, now);
+  let outcome: ChargeOutcome | undefined;
   try {
-    const outcome = await db.$transaction(async (tx) => {
-      let actor: Actor;
-      let newGuestToken: string | null = null;
-      if ("newGuest" in input.actor) {
-        const created = await createGuest(tx, input.actor.newGuest);
-        actor = { guestId: created.guest.id };
-        newGuestToken = created.token;
-      } else {
-        actor = input.actor;
-      }
-      const [table, column, id] =
-        actor.userId !== undefined ? [Prisma.raw('"User"'), Prisma.raw('"userId"'), actor.userId] : [Prisma.raw('"Guest"'), Prisma.raw('"guestId"'), actor.guestId];
-      await lockActor({ tx }, actor);
-      const [outcome] = await tx.$queryRaw<ChargeOutcome[]>`
-        WITH replay AS (
-          SELECT "publicId", "productId" FROM "Scan" WHERE ${column} = ${id} AND "clientScanId" = ${clientScanId}
-        ), recent AS (
-          SELECT "publicId" FROM "Scan"
-          WHERE ${column} = ${id} AND "productId" = ${productId} AND "createdAt" > ${new Date(now.getTime() - FREE_RESCAN_WINDOW_MS)}
-            AND NOT EXISTS (SELECT FROM replay)
-          ORDER BY "createdAt" DESC LIMIT 1
-        ), charged AS (
-          UPDATE ${table} SET "scansRemaining" = "scansRemaining" - 1
-          WHERE "id" = ${id} AND "scansRemaining" > 0 AND NOT EXISTS (SELECT FROM replay) AND NOT EXISTS (SELECT FROM recent)
-          RETURNING "id"
-        ), inserted AS (
-          INSERT INTO "Scan" (${column}, "productId", "clientScanId", "deviceClass", "charged", "createdAt")
-          SELECT ${id}, ${productId}, ${clientScanId}, CAST(${input.deviceClass}::text AS "DeviceClass"), true, ${now}
-          WHERE EXISTS (SELECT FROM charged)
-          RETURNING "publicId"
-        )
-        SELECT (SELECT "publicId" FROM replay) AS "replayId", (SELECT "productId" FROM replay) AS "replayProductId",
-               (SELECT "publicId" FROM recent) AS "recentId", EXISTS (SELECT FROM charged) AS "charged",
-               (SELECT "publicId" FROM inserted) AS "scanId"`;
-      if (!outcome) throw new Error("the scan charge answered no row");
-      if (outcome.replayId !== null && outcome.replayProductId !== null) {
-        return { publicId: outcome.replayId, productId: outcome.replayProductId, charged: false, newGuestToken };
-      }
-      if (outcome.recentId !== null) return { publicId: outcome.recentId, productId, charged: false, newGuestToken };
-      if (!outcome.charged || outcome.scanId === null) throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
-      // A guest's charge counts against its network's daily budget; a refusal rolls the charge back.
-      if (actor.guestId !== undefined) {
-        await enforceRateLimits({ db: tx }, { hits: [guestScansLimit(input.ipHash, input.guestScansPerIpPerDay)], now });
-      }
-      return { publicId: outcome.scanId, productId, charged: true, newGuestToken };
-    });
-    return outcome;
+    [outcome] = await db.$queryRaw<ChargeOutcome[]>`
+      SELECT "outcome", "publicId", "productId", "bucketWindowStart" FROM "record_scan"(
+        ${given?.userId ?? null}::integer, ${given?.guestId ?? null}::integer,
+        ${newGuest && hashToken(newGuest.token)}::text, ${newGuest?.scansRemaining ?? null}::integer, ${newGuest?.ipHash ?? null}::text,
+        ${productId}::integer, ${clientScanId}::text, ${input.deviceClass}::text, ${now}::timestamp,
+        ${new Date(now.getTime() - FREE_RESCAN_WINDOW_MS)}::timestamp,
+        ${bucket?.key ?? null}::text, ${budget?.limit.max ?? null}::integer, ${bucket?.start ?? null}::timestamp, ${bucket?.ended ?? null}::timestamp)`;
   } catch (error) {
     // A guard: the lock orders one principal's scans, but should two identical requests ever pass the
     // replay check together, the unique key keeps one; answer with it. (A new guest has no replays.)
@@ -140,6 +104,22 @@ export async function recordScan(
       if (first) return { publicId: first.publicId, productId: first.productId, charged: false, newGuestToken: null };
     }
     throw error;
+  }
+  if (!outcome) throw new Error("record_scan answered no row");
+  switch (outcome.outcome) {
+    case "replay":
+    case "recent":
+      if (outcome.publicId === null) throw new Error(`record_scan answered ${outcome.outcome} without a scan`);
+      return { publicId: outcome.publicId, productId: outcome.productId, charged: false, newGuestToken: null };
+    case "charged":
+      if (outcome.publicId === null) throw new Error("record_scan charged without a scan");
+      return { publicId: outcome.publicId, productId, charged: true, newGuestToken: newGuest?.token ?? null };
+    case "no_scans":
+      throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
+    case "rate_limited": {
+      if (!budget || !outcome.bucketWindowStart) throw new Error("record_scan refused a budget it was not given");
+      throw refusal(budget.limit, new Date(new Date(outcome.bucketWindowStart).getTime() + budget.limit.windowMs), now);
+    }
   }
 }
 

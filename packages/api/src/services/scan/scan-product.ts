@@ -7,7 +7,8 @@ import type { TScanRequest } from "@productcheck/validators/scan";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
-import { getScannedProductView, productViewSelect, scannedProductView } from "../scanned-products/product-view";
+import { rememberedProduct, rememberProduct } from "../scanned-products/guest-view-cache";
+import { getScannedProductView, productViewSelect, scannedProductView, type ViewedProduct } from "../scanned-products/product-view";
 import { existingActor, setGuestCookie } from "../shared/actor";
 import type { AiProvider } from "../shared/ai-provider";
 import type { CookieJar } from "../shared/cookie-jar";
@@ -45,7 +46,9 @@ export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<T
   const viewer = existing?.userId ?? null;
   let found;
   try {
-    found = await findOrFetchProduct({ db, sources: deps.sources }, { barcode: input.barcode, select: productViewSelect(viewer) });
+    // A guest's view has no saved flag: its product may come from what this process read in the last second.
+    const remembered = viewer === null ? { get: (barcode: string) => rememberedProduct(db, barcode), keep: (product: ViewedProduct, readAt: number) => rememberProduct(db, product, readAt) } : undefined;
+    found = await findOrFetchProduct({ db, sources: deps.sources }, { barcode: input.barcode, select: productViewSelect(viewer), remembered });
   } catch (error) {
     // A retried request answers with its first scan, even when its barcode finds nothing now.
     const replay = existing ? await findScanByClientId({ db }, { actor: existing, clientScanId: input.clientScanId }) : null;

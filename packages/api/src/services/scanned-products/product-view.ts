@@ -11,6 +11,7 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { AppError } from "../shared/app-error";
+import { rememberedScanProduct, rememberProduct } from "./guest-view-cache";
 
 /** The product columns origin resolution and the product card need. */
 export const productFactsSelect = {
@@ -78,6 +79,10 @@ export async function getScannedProductView(
   { db }: { db: Db },
   { publicId, viewerUserId }: { publicId: string; viewerUserId: number | null },
 ): Promise<TScannedProduct> {
+  // A guest's view may come from what this process read in the last second (guest-view-cache.ts).
+  const remembered = viewerUserId === null ? rememberedScanProduct(db, publicId) : undefined;
+  if (remembered) return scannedProductView(await ownershipResolverFor(db), { publicId, userId: null }, remembered);
+  const readAt = performance.now();
   const [scan, owners] = await Promise.all([
     db.scan.findUnique({
       where: { publicId },
@@ -86,6 +91,7 @@ export async function getScannedProductView(
     ownershipResolverFor(db),
   ]);
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
+  if (viewerUserId === null) rememberProduct(db, scan.product, readAt, scan.publicId);
   const own = scan.userId !== null && scan.userId === viewerUserId;
   return scannedProductView(owners, { publicId: scan.publicId, userId: own ? scan.userId : null }, scan.product);
 }

@@ -206,15 +206,21 @@ function bucketKey({ limit, subject }: RateLimitHit): string {
   return `${limit.name}:${subject}:${Math.round(limit.windowMs / 1000)}`;
 }
 
+/**
+ * A hit's bucket row, where a window that starts now begins, and the latest start of a window that has
+ * ended by now: what the statement counting it needs (here, and in the scan charge's `record_scan`).
+ */
+export function bucketWindow({ limit, subject }: RateLimitHit, now: Date): { key: string; start: Date; ended: Date } {
+  const start = limit.window === "calendar" ? new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs) : now;
+  return { key: bucketKey({ limit, subject }), start, ended: new Date(now.getTime() - limit.windowMs) };
+}
+
 /** Counts one hit of `subject` against `limit` (rules at the top of this file). */
 export async function takeRateLimit(
   { db }: { db: Queryable },
   { limit, subject, now = new Date() }: RateLimitHit & { now?: Date },
 ): Promise<RateLimitResult> {
-  const key = bucketKey({ limit, subject });
-  // Where a window that starts now begins, and the latest start of a window that has ended by now.
-  const start = limit.window === "calendar" ? new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs) : now;
-  const ended = new Date(now.getTime() - limit.windowMs);
+  const { key, start, ended } = bucketWindow({ limit, subject }, now);
   const rows = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "windowStart")
     VALUES (${key}, 1, ${start})
@@ -262,7 +268,7 @@ export async function giveBackRateLimit({ db }: { db: Queryable }, hit: RateLimi
 }
 
 /** A RATE_LIMITED AppError whose message says how long to wait, and which carries the wait in seconds. */
-function refusal(limit: RateLimit, resetAt: Date, now: Date): AppError {
+export function refusal(limit: RateLimit, resetAt: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   return new AppError("RATE_LIMITED", limit.refusal({ wait: waitText(seconds), max: limit.max }), { retryAfterSeconds: seconds });
 }

@@ -4,8 +4,8 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { OriginFacts } from "@/components/product/origin-facts";
 
-import { VerdictLine } from "./verdict-line";
 import { RetailerCodeNote } from "./retailer-code-note";
+import { VerdictLine } from "./verdict-line";
 import { WhyPanel } from "./why-panel";
 
 

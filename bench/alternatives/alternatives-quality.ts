@@ -16,6 +16,7 @@ import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy"
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 
 import { seededDatabase } from "../support/seeded-database";
+import { seededRandom } from "../support/seeded-random";
 import { summarize } from "../support/stats";
 
 const HOME_COUNTRY = "SE";
@@ -101,17 +102,6 @@ const shares = (entry: Group) => ({
   inMostSpecificOrNextUpPercent: percent(entry.inMostSpecific + entry.inNextUp, entry.alternatives),
 });
 
-/** mulberry32: a small seeded generator, so the sample is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seededRandom(SAMPLE_SEED);
 const pool = [...american];
 for (let i = pool.length - 1; i > 0; i--) {

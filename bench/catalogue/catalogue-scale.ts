@@ -26,6 +26,7 @@ import { loadRegistry } from "@productcheck/registry/load-registry";
 import { startTestServer } from "@productcheck/server/testing/test-server";
 
 import { seededDatabase } from "../support/seeded-database";
+import { seededRandom } from "../support/seeded-random";
 import { summarize, type Summary } from "../support/stats";
 
 const { values } = parseArgs({
@@ -36,17 +37,6 @@ const samples = Number(values.samples);
 
 // ---- the generated catalogue -------------------------------------------------------------------
 
-/** A small seeded PRNG (mulberry32), so every run generates the same catalogue. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Real GS1 prefixes (3 digits) of the countries whose products shoppers meet; 0xx are UPC-A codes. */
 const PREFIXES = [
@@ -81,7 +71,7 @@ function generatedBarcode(i: number): string {
 
 /** Product `i` as a line of OFF's JSONL export (the fields the reader takes, plus a few it ignores, as OFF's have). */
 function generatedLine(i: number): string {
-  const next = random(i + 1);
+  const next = seededRandom(i + 1);
   const brand = pick(registry.brands, next);
   const category = pick(categoryTags, next);
   const categoryName = taxonomy.categories[category]?.name ?? "";
@@ -210,7 +200,7 @@ async function latencies(label: string, barcodes: () => string) {
   return result;
 }
 
-const pickShipped = random(42);
+const pickShipped = seededRandom(42);
 const before = { sizes: await sizes(db), ...(await latencies("15k catalogue", () => pick(shippedBarcodes, pickShipped))) };
 console.info(`15k catalogue: ${JSON.stringify(before.sizes)}`);
 
@@ -239,7 +229,7 @@ console.info(
     `(${Math.round(importStats.rowsPerSecond).toLocaleString("en-US")} rows/s), ${rejected} rejected`,
 );
 
-const pickGenerated = random(7);
+const pickGenerated = seededRandom(7);
 const after = {
   sizes: await sizes(db),
   ...(await latencies(`${(generatedCount / 1e6).toFixed(1)}M catalogue`, () => {

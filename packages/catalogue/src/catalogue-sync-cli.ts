@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 
 import { APP_VERSION } from "@productcheck/domain/app-version";
 
-import { countryCodes, describeSync, OFF_DELTA_INDEX_URL, OFF_JSONL_EXPORT_URL, syncCatalogue } from "./catalogue-sync";
+import { CATALOGUE_SYNC_LOCK_KEY, countryCodes, describeSync, OFF_DELTA_INDEX_URL, OFF_JSONL_EXPORT_URL, syncCatalogue } from "./catalogue-sync";
 import { loadCategoryTaxonomy } from "./category-taxonomy";
 import { callerDirectory, openCatalogueDatabase, positiveInteger } from "./cli-database";
 import { lineProgress, terminalProgress } from "./sync-progress";
@@ -59,6 +59,14 @@ async function main(): Promise<void> {
   const userAgent = `ProductCheck/${APP_VERSION} (${process.env.ADMIN_EMAIL || process.env.APP_ORIGIN || "https://productcheck.local"})`;
 
   const database = await openCatalogueDatabase(callerDir, "catalogue sync", log);
+  const release = await database.tryLock(CATALOGUE_SYNC_LOCK_KEY).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  if (release === null) {
+    await database.close();
+    throw new Error("another catalogue sync is running on this database; try again when it has finished");
+  }
   try {
     if (countries.length > 0) log(`catalogue sync: keeping products sold in ${countries.join(", ")}`);
     const summary = await syncCatalogue(database.db, {
@@ -74,6 +82,7 @@ async function main(): Promise<void> {
     });
     for (const line of describeSync(summary)) log(`catalogue sync: ${line}`);
   } finally {
+    await release();
     await database.close();
   }
 }

@@ -4,9 +4,10 @@ import { promisify } from "node:util";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { openDatabase } from "@productcheck/db/database";
 import { createTestDatabaseConfig } from "@productcheck/db/testing/test-database";
 
-import { countryCodes, describeSync, syncCatalogue, type SyncOptions } from "./catalogue-sync";
+import { CATALOGUE_SYNC_LOCK_KEY, countryCodes, describeSync, syncCatalogue, type SyncOptions } from "./catalogue-sync";
 import { DownloadError } from "./download";
 import { lineProgress } from "./sync-progress";
 import { ean13, JSONL, offExportRow, offTsv, shippedProduct, SMALL_TAXONOMY, type ShippedProduct } from "./testing/catalogue-fixtures";
@@ -270,6 +271,23 @@ describe("pnpm catalog:sync", () => {
 
       const bad = await run(tsx, [cli, "--country", "Atlantis"], { env }).catch((error: { code: number; stderr: string }) => error);
       expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown country "Atlantis"') });
+
+      if (database.databaseUrl) {
+        // A second sync of the same database while one runs (here: its lock held) stops before it writes.
+        const running = await openDatabase({ databaseUrl: database.databaseUrl });
+        const release = await running.tryLock(CATALOGUE_SYNC_LOCK_KEY);
+        try {
+          expect(release).not.toBeNull();
+          const second = await run(tsx, [cli], { env }).catch((error: { code: number; stderr: string }) => error);
+          expect(second).toMatchObject({
+            code: 1,
+            stderr: expect.stringContaining("catalogue sync failed: another catalogue sync is running on this database"),
+          });
+        } finally {
+          await release?.();
+          await running.close();
+        }
+      }
     } finally {
       await database.dispose();
     }

@@ -24,6 +24,11 @@ import { exportRows } from "./read-export";
 export const OFF_JSONL_EXPORT_URL = "https://static.openfoodfacts.org/data/openfoodfacts-products.jsonl.gz";
 export const OFF_CSV_EXPORT_URL = "https://static.openfoodfacts.org/data/en.openfoodfacts.org.products.csv.gz";
 export const OFF_DELTA_INDEX_URL = "https://static.openfoodfacts.org/data/delta/index.txt";
+/**
+ * The advisory lock key `pnpm catalog:sync` holds while it runs, so two syncs of one database never
+ * interleave (the migration runner's is 72707369, the registry sync's 72707370).
+ */
+export const CATALOGUE_SYNC_LOCK_KEY = 72707371;
 
 /** Shown while a file downloads: a bar on a terminal, a line now and then otherwise (sync-progress.ts). */
 export interface SyncProgress {

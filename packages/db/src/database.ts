@@ -38,6 +38,12 @@ export interface Database {
    * connection is back (notifications may have been missed meanwhile); the returned function stops.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Takes the session advisory lock `key` if no other session holds it, on a connection of its own kept
+   * until the returned function releases it; null when another session holds it. The embedded
+   * database has one session, its process's, so there it is always taken.
+   */
+  tryLock(key: number): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     ping: () => answersWithin(pool.query("SELECT 1"), PING_TIMEOUT_MS),
     seedComplete: () => answersWithin(pool.query<{ done: boolean }>(SEED_COMPLETE).then((result) => result.rows[0]?.done === true), PING_TIMEOUT_MS),
     listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify, log),
+    tryLock: (key) => tryLockOnPostgres(databaseUrl, key),
     close: async () => {
       await db.$disconnect();
       await pool.end();
@@ -150,6 +157,21 @@ async function listenOnPostgres(
   };
 }
 
+async function tryLockOnPostgres(databaseUrl: string, key: number): Promise<(() => Promise<void>) | null> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => {}); // a lost connection loses the lock with it; release() then has nothing to do
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [key]);
+    if (rows[0]?.locked === true) return () => client.end();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  await client.end();
+  return null;
+}
+
 async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
@@ -172,6 +194,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
         if (!pglite.closed) await stop();
       };
     },
+    tryLock: () => Promise.resolve(async () => {}),
     close: async () => {
       await db.$disconnect();
       if (!pglite.closed) await pglite.close();

@@ -9,7 +9,7 @@ import { createTestDatabaseConfig } from "@productcheck/db/testing/test-database
 
 import { ADMIN_EMAIL } from "./support/admin";
 import { UNKNOWN_BRAND_PRODUCT, unknownBrandOffProduct } from "./support/brand-locations";
-import { BUSY_LOOKUP_CODE, RETAILER_CODE_PRODUCT, retailerCodeOffProduct } from "./support/live-lookups";
+import { BUSY_LOOKUP_CODE, GS1_ONLY_PRODUCT, gs1OnlyOffProduct, RETAILER_CODE_PRODUCT, retailerCodeOffProduct } from "./support/live-lookups";
 import { assertServesWebApp, SERVER_ENTRY, startProductionServer, WEB_INDEX } from "./support/production-server";
 import { readStripeJsStub, startStripeControl } from "./support/stripe";
 
@@ -41,11 +41,12 @@ export default async function setup(project: TestProject) {
     const database = await createTestDatabaseConfig({ empty: true });
     stopped.push(() => database.dispose());
     // Open Food Facts knows one product the catalogue lacks: the unknown brand Brand Locations gives an
-    // owner; and a retailer's own code. One code it cannot answer now (503), as when it is busy.
+    // owner; a retailer's own code; a brand nobody knows under a US barcode. One code it cannot answer now (503), as when it is busy.
     const off = await startOffTestServer({
       products: {
         [UNKNOWN_BRAND_PRODUCT.code]: unknownBrandOffProduct(),
         [RETAILER_CODE_PRODUCT.code]: retailerCodeOffProduct(),
+        [GS1_ONLY_PRODUCT.code]: gs1OnlyOffProduct(),
       },
     });
     off.setRawAnswer(BUSY_LOOKUP_CODE, "Service Unavailable", 503);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 
 import { browserSuite } from "./support/browser";
-import { BUSY_LOOKUP_CODE, RETAILER_CODE_PRODUCT } from "./support/live-lookups";
+import { BUSY_LOOKUP_CODE, GS1_ONLY_PRODUCT, RETAILER_CODE_PRODUCT } from "./support/live-lookups";
 import { resultUrl, typeBarcode } from "./support/scanner-page";
 
 const baseUrl = inject("baseUrl");
@@ -54,5 +54,26 @@ describe("a product lookup that could not be made", () => {
     await toast.waitFor();
     await toast.getByText(/Please try again shortly\./).waitFor();
     expect(page.url()).toBe(`${baseUrl}/scanner`);
+  });
+});
+
+describe("a product whose owner nobody knows", () => {
+  it("says it is probably American by its US barcode, as a guess, on the card, in the sentence and in 'Why?'", async () => {
+    const page = await pages.openPage("/scanner");
+    await typeBarcode(page, GS1_ONLY_PRODUCT.code);
+
+    await page.waitForURL(resultUrl(baseUrl));
+    await page.getByText(GS1_ONLY_PRODUCT.name, { exact: true }).first().waitFor();
+    await page.getByText("Probably American", { exact: true }).waitFor();
+    await page.getByText("A guess from weak evidence, not a fact.").waitFor();
+    await page
+      .getByText(
+        `We don't know yet who owns ${GS1_ONLY_PRODUCT.brand}. Its barcode was registered in the United States, so it is probably American.`,
+      )
+      .first()
+      .waitFor();
+
+    await page.getByRole("button", { name: "Why?" }).click();
+    await page.getByText(/Its barcode was registered in the United States, so it is probably American: .* This is a weak signal, not a fact\./).waitFor();
   });
 });

@@ -12,9 +12,6 @@ export interface SecurityHeaderOptions {
 /** Stripe.js comes from this origin and opens its frames there and on hooks.stripe.com (Stripe's CSP guide). */
 const STRIPE_JS_ORIGIN = "https://js.stripe.com";
 const STRIPE_API_ORIGIN = "https://api.stripe.com";
-/** Flag images (packages/validators/src/flag-url.ts). */
-const FLAG_ORIGIN = "https://flagcdn.com";
-
 /**
  * The Content-Security-Policy of every answer (docs/security.md#security-headers). No inline script:
  * index.html only loads /assets files; `'wasm-unsafe-eval'` lets the zxing decoder compile its
@@ -26,7 +23,8 @@ export function contentSecurityPolicy({ stripeApiBase }: Pick<SecurityHeaderOpti
     "default-src": ["'self'"],
     "script-src": ["'self'", "'wasm-unsafe-eval'", STRIPE_JS_ORIGIN],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", FLAG_ORIGIN],
+    // Flags are the app's own files (flag-icons, built into /assets), so no image comes from elsewhere.
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
     // blob: quagga2 reads a picked photo's object URL with XHR (the photo scanner's fallback decoder).
     "connect-src": ["'self'", "blob:", ...new Set(stripeApi)],

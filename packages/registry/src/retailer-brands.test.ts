@@ -3,6 +3,7 @@
 // country than the shop's name suggests.
 import { describe, expect, it } from "vitest";
 
+import { computeCheckDigit } from "@productcheck/domain/barcode";
 import { brandKey } from "@productcheck/domain/brand-key";
 import { marketRegionsOf } from "@productcheck/domain/market-region";
 
@@ -92,8 +93,7 @@ describe("labels shared by groups of several countries", () => {
   /** A check-digit-valid EAN-13 with the given GS1 prefix. */
   const barcodeWith = (prefix: string): string => {
     const body = `${prefix}${"1234567890".slice(0, 12 - prefix.length)}`;
-    const sum = [...body].reverse().reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
-    return `${body}${(10 - (sum % 10)) % 10}`;
+    return `${body}${computeCheckDigit(body)}`;
   };
   const directOwner = (brand: string, prefix: string) => resolver.resolve([brand], marketRegionsOf(barcodeWith(prefix))).chain[0]?.name;
 

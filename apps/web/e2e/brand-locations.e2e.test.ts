@@ -114,6 +114,30 @@ describe("Brand Locations", () => {
     await northAmerica.waitFor({ state: "detached" });
     await detail.getByText("Non-US owner", { exact: true }).waitFor();
 
+    // A regional owner for one country, picked in the same dialog: the US company owns the brand's
+    // Swedish products, so the shopper's product (a Swedish barcode) reads American; then it is removed.
+    await detail.getByRole("button", { name: "Add regional owner" }).click();
+    const inSweden = admin.getByRole("dialog", { name: "Add regional owner" });
+    // "Regional owner" is a combobox too: the region's is named "Region" alone.
+    const region = inSweden.getByRole("combobox", { name: /^Region\b/ });
+    await region.click();
+    await region.fill("Swed");
+    await admin.getByRole("option", { name: "Sweden (SE)", exact: true }).click();
+    await pick(inSweden, "Regional owner", "Kvarnby Hold", new RegExp(`^${US_COMPANY}`));
+    await inSweden.getByLabel("Source note").fill("https://example.com/kvarnby-sweden");
+    await inSweden.getByRole("button", { name: "Save regional owner" }).click();
+    await seeToast(admin, `Regional owner of ${UNKNOWN_BRAND_PRODUCT.brand} saved.`);
+    const sweden = detail.getByRole("article", { name: "Regional owner in Sweden (SE)" });
+    await sweden.getByRole("button", { name: US_COMPANY }).waitFor();
+    await shopper.reload();
+    await seeVerdict(shopper, WHY.usOwner);
+    await sweden.getByRole("button", { name: "Remove" }).click();
+    const swedenRemoval = admin.getByRole("dialog", { name: "Remove regional owner" });
+    await swedenRemoval.getByLabel("Source note").fill("https://example.com/kvarnby-sweden-sold");
+    await swedenRemoval.getByRole("button", { name: "Remove" }).click();
+    await seeToast(admin, `Regional owner of ${UNKNOWN_BRAND_PRODUCT.brand} removed.`);
+    await sweden.waitFor({ state: "detached" });
+
     // Once it has an owner the brand is no longer unknown.
     await detail.getByRole("button", { name: "Back" }).click();
     await unknown.getByRole("heading", { name: "Most scanned unknown brands" }).waitFor();

@@ -88,11 +88,24 @@ describe("regional owners in the registry", () => {
           },
         ],
       });
-    expect(load).toThrow(/region "europe": unknown region/);
+    expect(load).toThrow(/region "europe": region "europe" is neither "north-america" nor an ISO 3166-1 alpha-2 country code/);
     expect(load).toThrow(/unknown owner "Nobody"/);
     expect(load).toThrow(/owner is the brand's owner everywhere else/);
     expect(load).toThrow(/region "north-america": no source/);
     expect(load).toThrow(/region "north-america": region listed twice/);
+  });
+
+  it("accepts owners for countries, alone or in a list, and reports a country named in two entries", () => {
+    const regionalOwners = [
+      { region: "SE", owner: "North American Owner", source: "test" },
+      { region: ["DK", "PL"], owner: "North American Owner", source: "test" },
+    ];
+    expect(parseRegistry({ companies, brands: [{ ...brand, regionalOwners }] }).brands[0]?.regionalOwners).toEqual(regionalOwners);
+    const twice = () => parseRegistry({ companies, brands: [{ ...brand, regionalOwners: [...regionalOwners, { region: ["NO", "DK"], owner: "North American Owner", source: "test" }] }] });
+    expect(twice).toThrow(/brand "Cereal" in region "DK": region listed twice/);
+    expect(problemsOf(twice)).toHaveLength(1);
+    const unknown = () => parseRegistry({ companies, brands: [{ ...brand, regionalOwners: [{ region: ["DK", "Nordics"], owner: "North American Owner", source: "test" }] }] });
+    expect(unknown).toThrow(/brand "Cereal" in region "DK, Nordics": region "Nordics" is neither/);
   });
 
   it("reports a brand listed twice with different regional owners", () => {

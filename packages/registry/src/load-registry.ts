@@ -67,7 +67,8 @@ function describeIssue(input: unknown, issue: Issue): string {
   let label = `${part === "companies" ? "company" : "brand"} ${typeof name === "string" ? JSON.stringify(name) : `#${index + 1}`}`;
   if (nested === "regionalOwners" && typeof nestedIndex === "number") {
     const region = field(at(field(entry, "regionalOwners"), nestedIndex), "region");
-    label += ` in region ${typeof region === "string" ? JSON.stringify(region) : `#${nestedIndex + 1}`}`;
+    const named = typeof region === "string" ? region : Array.isArray(region) && region.length > 0 && region.every((item) => typeof item === "string") ? region.join(", ") : null;
+    label += ` in region ${named === null ? `#${nestedIndex + 1}` : JSON.stringify(named)}`;
   }
   return `${label}: ${issue.message}`;
 }

@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { marketRegionOf } from "@productcheck/domain/market-region";
+import { marketRegionsOf } from "@productcheck/domain/market-region";
 
 import { buildOwnershipResolver, MAX_CHAIN_LENGTH, ownsCategories } from "./ownership-resolver";
 import { snapshotBuilder } from "./testing/registry-snapshot";
 
 /** A US box of Frosted Flakes, and a barcode from GS1 UK. */
 const US_BARCODE = "0038000596582";
-const UK_BARCODE = "5000127163097";
+const UK_BARCODE = "5000127163096";
 const US_POP_TARTS = "0038000317538";
+// Coop Sverige, Coop Norge and Coop Italia products (GS1 Sweden 73x, Norway 70x, Italy 80x), a GS1
+// Canada barcode (754/755) and a retailer's in-store code (prefix 2).
+const SE_BARCODE = "7340011495437";
+const NO_BARCODE = "7039610000318";
+const IT_BARCODE = "8001120789433";
+const CA_BARCODE = "7549251042214";
+const IN_STORE_CODE = "2000000000015";
 
 /** A US box of Frosted Flakes: the category chain, most specific first, holds its ancestors. */
 const CEREAL = ["en:corn-flakes", "en:breakfast-cereals", "en:cereals-and-their-products", "en:breakfasts"];
@@ -234,12 +241,12 @@ describe("resolve with regional owners", () => {
     registry.regionalOwner(brand, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]]);
     const resolver = buildOwnershipResolver(registry.snapshot);
 
-    const american = resolver.resolve(["Chain Kelloggs"], marketRegionOf(US_BARCODE));
+    const american = resolver.resolve(["Chain Kelloggs"], marketRegionsOf(US_BARCODE));
     expect(american.brand).toBe("Chain Kellogg's");
     expect(owners(american.chain)).toEqual([["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]]);
 
-    expect(marketRegionOf(UK_BARCODE)).toBeNull();
-    const european = resolver.resolve(["Chain Kelloggs"], marketRegionOf(UK_BARCODE));
+    expect(marketRegionsOf(UK_BARCODE)).toEqual(["GB"]);
+    const european = resolver.resolve(["Chain Kelloggs"], marketRegionsOf(UK_BARCODE));
     expect(owners(european.chain)).toEqual([["Kellanova", "US"], ["Mars", "US"]]);
     // Without a region (callers that only ask whether the brand is known), the owner elsewhere.
     expect(resolver.resolve(["Chain Kelloggs"]).chain[0]?.name).toBe("Kellanova");
@@ -248,7 +255,7 @@ describe("resolve with regional owners", () => {
   it("keeps the one owner of a brand without regional owners in every region", () => {
     const registry = snapshotBuilder();
     registry.brand("Chain Arla", [["Arla Foods", "DK"]]);
-    const { chain } = buildOwnershipResolver(registry.snapshot).resolve(["Chain Arla"], "north-america");
+    const { chain } = buildOwnershipResolver(registry.snapshot).resolve(["Chain Arla"], ["north-america"]);
     expect(chain.map((company) => company.hqCountry)).toEqual(["DK"]);
   });
 
@@ -257,7 +264,7 @@ describe("resolve with regional owners", () => {
     const brand = registry.brand("Cereal Kellogg's", [["Kellanova", "US"], ["Mars", "US"]]);
     registry.regionalOwner(brand, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]], ["en:breakfast-cereals"]);
     const resolver = buildOwnershipResolver(registry.snapshot);
-    const chainOf = (barcode: string, categories: string[]) => owners(resolver.resolve(["Cereal Kellogg's"], marketRegionOf(barcode), categories).chain);
+    const chainOf = (barcode: string, categories: string[]) => owners(resolver.resolve(["Cereal Kellogg's"], marketRegionsOf(barcode), categories).chain);
 
     expect(chainOf(US_BARCODE, CEREAL)).toEqual([["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]]);
     // US Pop-Tarts stayed with Kellanova (Mars), as did a US product of unknown category.
@@ -272,8 +279,57 @@ describe("resolve with regional owners", () => {
     const brand = registry.brand("Proposed", [["Proposed Owner", "US"]], { source: "ai", confidence: "low" });
     registry.regionalOwner(brand, "north-america", [["Regional Owner", "CA"]]);
     const resolver = buildOwnershipResolver(registry.snapshot);
-    expect(resolver.resolve(["Proposed"], "north-america").chain[0]).toMatchObject({ name: "Regional Owner", source: "registry" });
+    expect(resolver.resolve(["Proposed"], ["north-america"]).chain[0]).toMatchObject({ name: "Regional Owner", source: "registry" });
     expect(resolver.resolve(["Proposed"]).chain[0]).toMatchObject({ name: "Proposed Owner", source: "ai", confidence: "low" });
+  });
+
+  it("gives a country's barcode the brand's owner in that country: a Swedish Coop product is Coop Sverige's", () => {
+    const registry = snapshotBuilder();
+    const coop = registry.brand("Country Coop", [["Coop Italia", "IT"]]);
+    registry.regionalOwner(coop, "SE", [["Coop Sverige", "SE"], ["KF", "SE"]]);
+    registry.regionalOwner(coop, "NO", [["Coop Norge", "NO"]]);
+    registry.regionalOwner(coop, "GB", [["Co-operative Group", "GB"]]);
+    const resolver = buildOwnershipResolver(registry.snapshot);
+    const chainOf = (barcode: string) => owners(resolver.resolve(["Country Coop"], marketRegionsOf(barcode)).chain);
+
+    expect(chainOf(SE_BARCODE)).toEqual([["Coop Sverige", "SE"], ["KF", "SE"]]);
+    expect(chainOf(NO_BARCODE)).toEqual([["Coop Norge", "NO"]]);
+    expect(chainOf(UK_BARCODE)).toEqual([["Co-operative Group", "GB"]]);
+    // Italian, and every country without an owner of its own: the brand's owner.
+    expect(chainOf(IT_BARCODE)).toEqual([["Coop Italia", "IT"]]);
+    expect(chainOf(US_BARCODE)).toEqual([["Coop Italia", "IT"]]);
+    // A retailer's own code sold only in Sweden.
+    expect(owners(resolver.resolve(["Country Coop"], marketRegionsOf(IN_STORE_CODE, ["en:sweden"])).chain)[0]).toEqual(["Coop Sverige", "SE"]);
+    expect(owners(resolver.resolve(["Country Coop"], marketRegionsOf(IN_STORE_CODE)).chain)[0]).toEqual(["Coop Italia", "IT"]);
+  });
+
+  it("prefers the country's owner over North America's over the owner elsewhere: Safeway", () => {
+    const registry = snapshotBuilder();
+    const safeway = registry.brand("Country Safeway", [["Albertsons Companies", "US"]]);
+    registry.regionalOwner(safeway, "CA", [["Sobeys", "CA"], ["Empire Company", "CA"]]);
+    registry.regionalOwner(safeway, "north-america", [["North American Owner", "US"]]);
+    const resolver = buildOwnershipResolver(registry.snapshot);
+    const chainOf = (barcode: string) => owners(resolver.resolve(["Country Safeway"], marketRegionsOf(barcode)).chain);
+
+    expect(chainOf(CA_BARCODE)).toEqual([["Sobeys", "CA"], ["Empire Company", "CA"]]);
+    expect(chainOf(US_BARCODE)).toEqual([["North American Owner", "US"]]);
+    expect(chainOf(UK_BARCODE)).toEqual([["Albertsons Companies", "US"]]);
+    // Not American in Canada: the catalogue query must not rule its products out.
+    expect(resolver.nonAmericanKeys).toContain("country safeway");
+  });
+
+  it("falls back to North America, then the owner elsewhere, when a country's owner is limited to other categories", () => {
+    const registry = snapshotBuilder();
+    const brand = registry.brand("Country Kellogg's", [["Kellanova", "US"], ["Mars", "US"]]);
+    registry.regionalOwner(brand, "CA", [["Canadian Snacks", "CA"]], ["en:snacks"]);
+    registry.regionalOwner(brand, "north-america", [["WK Kellogg Co", "US"], ["Ferrero Group", "LU"]], ["en:breakfast-cereals"]);
+    const resolver = buildOwnershipResolver(registry.snapshot);
+    const chainOf = (barcode: string, categories: string[]) => owners(resolver.resolve(["Country Kellogg's"], marketRegionsOf(barcode), categories).chain)[0];
+
+    expect(chainOf(CA_BARCODE, POP_TARTS)).toEqual(["Canadian Snacks", "CA"]);
+    expect(chainOf(CA_BARCODE, CEREAL)).toEqual(["WK Kellogg Co", "US"]);
+    expect(chainOf(CA_BARCODE, [])).toEqual(["Kellanova", "US"]);
+    expect(chainOf(US_POP_TARTS, POP_TARTS)).toEqual(["Kellanova", "US"]);
   });
 
   it("tells whether a regional owner limited to some categories owns a product", () => {
@@ -329,9 +385,9 @@ describe("ownerOf and the American keys, as the alternatives engine asks", () =>
     registry.regionalOwner(brand, "north-america", [["Index WK Kellogg Co", "US"], ["Index Ferrero", "LU"]], [], "medium");
     const index = buildOwnershipResolver(registry.snapshot);
 
-    expect(index.ownerOf(["Index Kellogg's"], "north-america")).toEqual({ name: "Index Ferrero", hqCountry: "LU", source: "registry", confidence: "medium" });
-    expect(index.ownerOf(["Index Kellogg"], "north-america")).toMatchObject({ hqCountry: "LU" });
-    expect(index.ownerOf(["Index Kellogg's"], null)).toMatchObject({ name: "Index Mars", hqCountry: "US" });
+    expect(index.ownerOf(["Index Kellogg's"], ["north-america"])).toEqual({ name: "Index Ferrero", hqCountry: "LU", source: "registry", confidence: "medium" });
+    expect(index.ownerOf(["Index Kellogg"], ["north-america"])).toMatchObject({ hqCountry: "LU" });
+    expect(index.ownerOf(["Index Kellogg's"], [])).toMatchObject({ name: "Index Mars", hqCountry: "US" });
     expect(index.ownerOf(["Index Kellogg's"])).toMatchObject({ hqCountry: "US" });
     // Not American in one region: the catalogue query must not rule its products out.
     expect(index.nonAmericanKeys).toEqual(expect.arrayContaining(["index kelloggs", "index kellogg"]));
@@ -343,7 +399,7 @@ describe("ownerOf and the American keys, as the alternatives engine asks", () =>
     const brand = registry.brand("Index 7UP", [["Index PepsiCo", "US"]]);
     registry.regionalOwner(brand, "north-america", [["Index Keurig Dr Pepper", "US"]]);
     const index = buildOwnershipResolver(registry.snapshot);
-    expect(index.ownerOf(["Index 7UP"], "north-america")?.name).toBe("Index Keurig Dr Pepper");
+    expect(index.ownerOf(["Index 7UP"], ["north-america"])?.name).toBe("Index Keurig Dr Pepper");
     expect(index.americanKeys).toContain("index 7up");
     expect(index.nonAmericanKeys).not.toContain("index 7up");
   });
@@ -355,11 +411,11 @@ describe("ownerOf and the American keys, as the alternatives engine asks", () =>
     registry.regionalOwner(brand, "north-america", [["Index Cereal WK Kellogg Co", "US"], ["Index Cereal Ferrero", "LU"]], ["en:breakfast-cereals"]);
     const index = buildOwnershipResolver(registry.snapshot);
 
-    expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america", CEREAL)).toMatchObject({ name: "Index Cereal Ferrero", hqCountry: "LU" });
-    expect(index.ownerOf(["Index Cereal Kellogg"], "north-america", CEREAL)).toMatchObject({ hqCountry: "LU" });
-    expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america", POP_TARTS)).toMatchObject({ name: "Index Cereal Mars", hqCountry: "US" });
-    expect(index.ownerOf(["Index Cereal Kellogg's"], "north-america")).toMatchObject({ hqCountry: "US" });
-    expect(index.ownerOf(["Index Cereal Kellogg's"], null, CEREAL)).toMatchObject({ name: "Index Cereal Mars" });
+    expect(index.ownerOf(["Index Cereal Kellogg's"], ["north-america"], CEREAL)).toMatchObject({ name: "Index Cereal Ferrero", hqCountry: "LU" });
+    expect(index.ownerOf(["Index Cereal Kellogg"], ["north-america"], CEREAL)).toMatchObject({ hqCountry: "LU" });
+    expect(index.ownerOf(["Index Cereal Kellogg's"], ["north-america"], POP_TARTS)).toMatchObject({ name: "Index Cereal Mars", hqCountry: "US" });
+    expect(index.ownerOf(["Index Cereal Kellogg's"], ["north-america"])).toMatchObject({ hqCountry: "US" });
+    expect(index.ownerOf(["Index Cereal Kellogg's"], [], CEREAL)).toMatchObject({ name: "Index Cereal Mars" });
     // Not American for some products: the catalogue query must not rule the brand's products out.
     expect(index.nonAmericanKeys).toEqual(expect.arrayContaining(["index cereal kelloggs", "index cereal kellogg"]));
   });

@@ -21,9 +21,10 @@
  *      also be a brand's own key ("Ferrero S.p.A." -> Ferrero);
  *   4. a brand the AI provider proposed (source `ai`): an AI guess never beats a company the product
  *      names.
- * - A brand with another owner in the product's market region (domain/market-region) resolves to that
- *   owner, unless that owner is limited to categories none of which is in the product's category
- *   chain (Kellogg's cereals, not its snacks, in North America).
+ * - A brand with another owner in one of the product's market regions (domain/market-region: its
+ *   barcode's country, then North America) resolves to the owner of the most specific of them (a
+ *   Swedish "Coop" product to Coop Sverige), skipping an owner limited to categories none of which is
+ *   in the product's category chain (Kellogg's cereals, not its snacks, in North America).
  * - The chain runs from the direct owner up to the ultimate parent, at most `MAX_CHAIN_LENGTH`
  *   companies (the registry check forbids cycles; this guards rows edited since).
  * - A brand linked to its owner by an AI proposal marks that first link `ai`, `low`: it is the AI's
@@ -79,15 +80,16 @@ export interface Ownership {
 export interface OwnershipResolver {
   /**
    * The ownership `names` give — the product's brand first, then the companies it names (brand owner,
-   * manufacturer) — by the evidence rules at the top of this file, for a product of market `region`
-   * (its barcode's; null for none) and category chain `categories`.
+   * manufacturer) — by the evidence rules at the top of this file, for a product of market `regions`
+   * (domain/market-region `marketRegionsOf`, most specific first; none: no region) and category chain
+   * `categories`.
    */
-  resolve(names: readonly string[], region?: MarketRegion | null, categories?: readonly string[]): Ownership;
+  resolve(names: readonly string[], regions?: readonly MarketRegion[], categories?: readonly string[]): Ownership;
   /**
    * The ultimate owner of the same resolution as one fact: `ai` if any link is an AI proposal, and the
    * lowest confidence along the way, the brand's own link to its owner included. Null when unknown.
    */
-  ownerOf(names: readonly string[], region?: MarketRegion | null, categories?: readonly string[]): OwnerFacts | null;
+  ownerOf(names: readonly string[], regions?: readonly MarketRegion[], categories?: readonly string[]): OwnerFacts | null;
   /** The id of the registry company `name` means (matched as a brand key; of two, the older), or null. */
   companyNamed(name: string): number | null;
   /** Keys (brands, aliases, companies' names) whose ultimate owner is headquartered in the US in every region. */
@@ -203,13 +205,22 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
     return made;
   };
 
-  const resolveBrand = (brandId: number, region: string | null, categories: readonly string[]): Target => {
+  /** The regional owner of a brand for a product of `regions` (most specific first) and `categories`. */
+  const regionalOwnerOf = (brandId: number, regions: readonly MarketRegion[], categories: readonly string[]): RegionalOwner | undefined => {
+    const owners = regionalOwners.get(brandId);
+    if (!owners) return undefined;
+    for (const region of regions) {
+      const regional = owners.find((owner) => owner.region === region);
+      if (regional && ownsCategories(regional.categories, categories)) return regional;
+    }
+    return undefined;
+  };
+
+  const resolveBrand = (brandId: number, regions: readonly MarketRegion[], categories: readonly string[]): Target => {
     const brand = brandById.get(brandId);
     if (!brand) return NOTHING;
-    const regional = region === null ? undefined : regionalOwners.get(brandId)?.find((owner) => owner.region === region);
-    if (regional && ownsCategories(regional.categories, categories)) {
-      return memo(regionalTargets, regional, () => target(brand.name, chainFrom(regional.ownerId), regional.confidence));
-    }
+    const regional = regionalOwnerOf(brandId, regions, categories);
+    if (regional) return memo(regionalTargets, regional, () => target(brand.name, chainFrom(regional.ownerId), regional.confidence));
     return memo(brandTargets, brandId, () => {
       const [owner, ...parents] = chainFrom(brand.ownerId);
       if (!owner) return target(brand.name, [], brand.confidence);
@@ -222,23 +233,23 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
   const resolveCompany = (companyId: number): Target => memo(companyTargets, companyId, () => target("", chainFrom(companyId)));
 
   /** The company (or brand) a company's legal name means (rule 3 at the top of this file), or null. */
-  const resolveLegalName = (name: string, region: MarketRegion | null, categories: readonly string[]): Target | null => {
+  const resolveLegalName = (name: string, regions: readonly MarketRegion[], categories: readonly string[]): Target | null => {
     const candidates = companyKeyCandidates(name);
     for (const [index, key] of candidates.entries()) {
       const companyId = companyIdByKey.get(key) ?? companyIdByLegalKey.get(key) ?? companyIdByCoreKey.get(key);
       if (companyId != null) return resolveCompany(companyId);
       const brandId = index === 0 ? brandIdFor(key, false) : undefined;
-      if (brandId !== undefined) return resolveBrand(brandId, region, categories);
+      if (brandId !== undefined) return resolveBrand(brandId, regions, categories);
     }
     return null;
   };
 
-  const resolution = (names: readonly string[], region: MarketRegion | null, categories: readonly string[]): Resolution => {
+  const resolution = (names: readonly string[], regions: readonly MarketRegion[], categories: readonly string[]): Resolution => {
     const named = names.map((name) => ({ name, key: brandKey(name) })).filter(({ key }) => key !== "");
     const found = (target: Target, by: OwnerMatch["by"], name: string): Resolution => ({ target, match: { by, name } });
     for (const { name, key } of named) {
       const brandId = brandIdFor(key, false);
-      if (brandId !== undefined) return found(resolveBrand(brandId, region, categories), "brand", name);
+      if (brandId !== undefined) return found(resolveBrand(brandId, regions, categories), "brand", name);
     }
     for (const { name, key } of named) {
       const companyId = companyIdByKey.get(key);
@@ -246,18 +257,18 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
     }
     // Legal names: only the companies the product names, never its brand.
     for (const name of names.slice(1)) {
-      const legal = brandKey(name) === "" ? null : resolveLegalName(name, region, categories);
+      const legal = brandKey(name) === "" ? null : resolveLegalName(name, regions, categories);
       if (legal) return found(legal, legal.brand === "" ? "company" : "brand", name);
     }
     for (const { name, key } of named) {
       const brandId = brandIdFor(key, true);
-      if (brandId !== undefined) return found(resolveBrand(brandId, region, categories), "brand", name);
+      if (brandId !== undefined) return found(resolveBrand(brandId, regions, categories), "brand", name);
     }
     return { target: NOTHING, match: null };
   };
 
-  const ownerOf = (names: readonly string[], region: MarketRegion | null = null, categories: readonly string[] = []): OwnerFacts | null =>
-    resolution(names, region, categories).target.owner;
+  const ownerOf = (names: readonly string[], regions: readonly MarketRegion[] = [], categories: readonly string[] = []): OwnerFacts | null =>
+    resolution(names, regions, categories).target.owner;
 
   // Which keys may name a non-American product: a key is American only when it resolves to a US owner
   // everywhere, and in every region its brand has an owner of its own for (with that owner's categories).
@@ -266,18 +277,18 @@ export function buildOwnershipResolver(snapshot: RegistrySnapshot): OwnershipRes
   for (const key of new Set([...brandIdByKey.keys(), ...companyIdByKey.keys()])) {
     const brandId = brandIdByKey.get(key);
     const companyId = companyIdByKey.get(key);
-    const everywhere = brandId !== undefined ? resolveBrand(brandId, null, []) : companyId !== undefined ? resolveCompany(companyId) : NOTHING;
+    const everywhere = brandId !== undefined ? resolveBrand(brandId, [], []) : companyId !== undefined ? resolveCompany(companyId) : NOTHING;
     if (!everywhere.owner) continue;
     const inRegions = (brandId === undefined ? [] : (regionalOwners.get(brandId) ?? [])).map(
-      (regional) => resolveBrand(regional.brandId, regional.region, regional.categories).owner,
+      (regional) => resolveBrand(regional.brandId, [regional.region], regional.categories).owner,
     );
     const american = [everywhere.owner, ...inRegions].every((owner) => owner === null || owner.hqCountry === "US");
     (american ? americanKeys : nonAmericanKeys).push(key);
   }
 
   return {
-    resolve: (names, region = null, categories = []) => {
-      const { target, match } = resolution(names, region, categories);
+    resolve: (names, regions = [], categories = []) => {
+      const { target, match } = resolution(names, regions, categories);
       // A copy: the caller's answer is its own, the target stays as the snapshot made it.
       return { brand: target.brand, chain: [...target.chain], link: target.link, match };
     },

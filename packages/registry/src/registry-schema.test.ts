@@ -41,10 +41,21 @@ describe("ZRegistryBrandSchema", () => {
     expect(messages(ZRegistryBrandSchema.safeParse(brand("®", "Orkla")))).toEqual(["a brand name needs a letter or digit to be matched on"]);
   });
 
+  it("accepts a regional owner for a country or a list of regions", () => {
+    for (const region of ["SE", "GB", ["DK", "PL"], ["north-america", "MX"]]) {
+      expect(ZRegistryRegionalOwnerSchema.parse({ ...regional, region }).region, JSON.stringify(region)).toEqual(region);
+    }
+  });
+
   it("rejects a regional owner in a region the barcode cannot tell, or without a source", () => {
-    expect(messages(ZRegistryRegionalOwnerSchema.safeParse({ ...regional, region: "europe" }))).toEqual(["unknown region"]);
+    const unknown = (region: string) => `region "${region}" is neither "north-america" nor an ISO 3166-1 alpha-2 country code (GB for the United Kingdom)`;
+    for (const region of ["europe", "UK", "se", "XX"]) {
+      expect(messages(ZRegistryRegionalOwnerSchema.safeParse({ ...regional, region }))).toEqual([unknown(region)]);
+    }
+    expect(messages(ZRegistryRegionalOwnerSchema.safeParse({ ...regional, region: ["SE", "nordics"] }))).toEqual([unknown("nordics")]);
+    expect(messages(ZRegistryRegionalOwnerSchema.safeParse({ ...regional, region: [] }))).toEqual(["empty region list"]);
     expect(messages(ZRegistryRegionalOwnerSchema.safeParse({ ...regional, source: " " }))).toEqual(["no source"]);
     const elsewhere = { ...brand("Kellogg's", "Kellanova"), regionalOwners: [{ ...regional, region: "south-america" }] };
-    expect(messages(ZRegistryBrandSchema.safeParse(elsewhere))).toEqual(["unknown region"]);
+    expect(messages(ZRegistryBrandSchema.safeParse(elsewhere))).toEqual([unknown("south-america")]);
   });
 });

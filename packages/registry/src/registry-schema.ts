@@ -15,10 +15,12 @@
  *    ownerships (e.g. Pampers – Procter & Gamble) were not re-read article by article.
  * 2. The headquarters country is that of the company's registered head office as its article gives it;
  *    for a company owned by another, what counts for "where the money goes" is the ultimate parent's.
- * 3. A brand sold under one name by different owners in different regions names the owner in Europe
- *    (the product's main market) as `owner` and says so in `note`. Where the other owner holds it in a
- *    region a barcode can tell apart (domain/market-region: North America), it is named in
- *    `regionalOwners`, with its own source, and products with that region's barcodes resolve to it.
+ * 3. A brand sold under one name by different owners in different markets names the owner in its
+ *    main market (for a shared retailer label, the group whose products the catalogue holds most of)
+ *    as `owner`. The other owners are named in `regionalOwners`, each for the regions a barcode tells
+ *    apart (domain/market-region: a country, from the barcode's GS1 office, or North America), with
+ *    its own source; a product resolves to the owner of its most specific region (country over North
+ *    America over `owner`).
  * 4. Where no source names the owner (small local firms), the entry says what it rests on
  *    (e.g. the producer named on Open Food Facts packaging data) and has confidence "medium" or "low";
  *    nothing is guessed silently.
@@ -61,13 +63,18 @@ export const ZRegistryCompanySchema = z.strictObject({
 });
 export type TRegistryCompany = z.infer<typeof ZRegistryCompanySchema>;
 
-/** The owner of a brand in one market region, where it is not the brand's `owner` (rule 3 above). */
+const ZMarketRegionSchema = z.string().refine(isMarketRegion, {
+  error: (issue) => `region ${JSON.stringify(issue.input)} is neither "north-america" nor an ISO 3166-1 alpha-2 country code (GB for the United Kingdom)`,
+});
+
+/** The owner of a brand in one or more market regions, where it is not the brand's `owner` (rule 3 above). */
 export const ZRegistryRegionalOwnerSchema = z.strictObject({
-  /** A market region of domain/market-region ("north-america"). */
-  region: z
-    .string()
-    .refine(isMarketRegion, "unknown region")
-    .transform((region) => region as MarketRegion),
+  /**
+   * A market region of domain/market-region: "north-america" or a country code ("SE"), or a list of
+   * them owned by the same company ("[DK, PL]"). A product's most specific region wins: its country
+   * over North America over the brand's `owner`.
+   */
+  region: z.union([ZMarketRegionSchema, z.array(ZMarketRegionSchema).min(1, "empty region list")]),
   /** Canonical name of the owning company in that region. */
   owner: ZNameSchema,
   /**
@@ -90,6 +97,10 @@ export const ZRegistryRegionalOwnerSchema = z.strictObject({
 });
 export type TRegistryRegionalOwner = z.infer<typeof ZRegistryRegionalOwnerSchema>;
 
+/** The regions a regional owner entry names, as a list. */
+export const regionsOf = (regional: TRegistryRegionalOwner): readonly MarketRegion[] =>
+  typeof regional.region === "string" ? [regional.region] : regional.region;
+
 export const ZRegistryBrandSchema = z.strictObject({
   /** The brand as printed on products. */
   name: ZNameSchema.refine((name) => brandKey(name) !== "", "a brand name needs a letter or digit to be matched on"),
@@ -108,7 +119,7 @@ export type TRegistryBrand = z.infer<typeof ZRegistryBrandSchema>;
 /** The regional owners of a brand, in a form two listings of the brand can be compared by. */
 const regionalOwnersKey = (brand: TRegistryBrand): string =>
   (brand.regionalOwners ?? [])
-    .map((regional) => `${regional.region}=${regional.owner}[${[...(regional.categories ?? [])].sort().join(" ")}]`)
+    .map((regional) => `${regionsOf(regional).join("+")}=${regional.owner}[${[...(regional.categories ?? [])].sort().join(" ")}]`)
     .sort()
     .join(", ");
 
@@ -146,9 +157,11 @@ function regionalOwnerProblems(brand: TRegistryBrand, companyNames: ReadonlySet<
   const problems: string[] = [];
   const regions = new Set<string>();
   for (const regional of brand.regionalOwners ?? []) {
-    const where = `brand "${brand.name}" in region "${regional.region}"`;
-    if (regions.has(regional.region)) problems.push(`${where}: region listed twice`);
-    regions.add(regional.region);
+    const where = `brand "${brand.name}" in region "${regionsOf(regional).join(", ")}"`;
+    for (const region of regionsOf(regional)) {
+      if (regions.has(region)) problems.push(`brand "${brand.name}" in region "${region}": region listed twice`);
+      regions.add(region);
+    }
     if (!companyNames.has(regional.owner)) problems.push(`${where}: unknown owner "${regional.owner}"`);
     if (regional.owner === brand.owner) problems.push(`${where}: owner is the brand's owner everywhere else`);
   }

@@ -3,9 +3,13 @@
 // country than the shop's name suggests.
 import { describe, expect, it } from "vitest";
 
+import { computeCheckDigit } from "@productcheck/domain/barcode";
 import { brandKey } from "@productcheck/domain/brand-key";
+import { marketRegionsOf } from "@productcheck/domain/market-region";
 
 import { loadRegistry } from "./load-registry";
+import { buildOwnershipResolver } from "./ownership-resolver";
+import { snapshotOfRegistry } from "./testing/registry-snapshot";
 
 const registry = loadRegistry();
 
@@ -81,5 +85,47 @@ describe("retailers' own brands", () => {
       ["Boots", "GB"],
       ["Sycamore Partners", "US"],
     ]);
+  });
+});
+
+describe("labels shared by groups of several countries", () => {
+  const resolver = buildOwnershipResolver(snapshotOfRegistry(registry));
+  /** A check-digit-valid EAN-13 with the given GS1 prefix. */
+  const barcodeWith = (prefix: string): string => {
+    const body = `${prefix}${"1234567890".slice(0, 12 - prefix.length)}`;
+    return `${body}${computeCheckDigit(body)}`;
+  };
+  const directOwner = (brand: string, prefix: string) => resolver.resolve([brand], marketRegionsOf(barcodeWith(prefix))).chain[0]?.name;
+
+  it.each([
+    ["Coop", "730", "Coop Sverige"],
+    ["Coop", "700", "Coop Norge"],
+    ["Coop", "570", "Coop Danmark"],
+    ["Coop", "640", "S Group"],
+    ["Coop", "760", "Coop (Switzerland)"],
+    ["Coop", "500", "Co-operative Group"],
+    ["Coop", "800", "Coop Italia"],
+    ["Coop", "400", "Coop Italia"],
+    ["Xtra", "730", "Coop Sverige"],
+    ["Xtra", "700", "Coop Norge"],
+    ["Änglamark", "570", "Coop Danmark"],
+    ["Eldorado", "730", "Axfood"],
+    ["Eldorado", "700", "NorgesGruppen"],
+    ["Netto", "300", "Les Mousquetaires"],
+    ["Netto", "570", "Salling Group"],
+    ["Netto", "590", "Salling Group"],
+    ["Netto", "400", "Edeka"],
+    ["Spar", "900", "SPAR Österreich"],
+    ["First Price", "700", "NorgesGruppen"],
+    ["First Price", "570", "Dagrofa"],
+    ["Safeway", "001", "Albertsons Companies"],
+    ["Safeway", "754", "Sobeys"],
+  ])("%s with a GS1 %s barcode belongs to %s", (brand, prefix, owner) => {
+    expect(directOwner(brand, prefix)).toBe(owner);
+  });
+
+  it("gives a Canadian Safeway product its Canadian ultimate owner", () => {
+    const { chain } = resolver.resolve(["Safeway"], marketRegionsOf(barcodeWith("754")));
+    expect(chain.map((company) => [company.name, company.hqCountry])).toEqual([["Sobeys", "CA"], ["Empire Company", "CA"]]);
   });
 });

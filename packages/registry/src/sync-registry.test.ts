@@ -11,7 +11,7 @@ import { createTestDatabase, createTestDatabaseConfig, type TestDatabase } from 
 import { brandKey } from "@productcheck/domain/brand-key";
 
 import { loadRegistry, parseRegistry } from "./load-registry";
-import type { TRegistry } from "./registry-schema";
+import { regionsOf, type TRegistry } from "./registry-schema";
 import { registryHash, syncRegistry } from "./sync-registry";
 import { brand, company } from "./testing/registry-files";
 
@@ -167,8 +167,15 @@ describe("syncRegistry on a new database", () => {
       companies: registry.companies.length,
       brands: registry.brands.length,
       aliases: await db.brandAlias.count(),
-      regionalOwners: registry.brands.flatMap((entry) => entry.regionalOwners ?? []).length,
+      // One row per region: Netto's "[DK, PL]" entry is two.
+      regionalOwners: registry.brands.flatMap((entry) => (entry.regionalOwners ?? []).flatMap(regionsOf)).length,
     });
+    const netto = await db.brandRegionalOwner.findMany({ where: { brand: { name: "Netto" } }, select: { region: true, owner: { select: { name: true } } }, orderBy: { region: "asc" } });
+    expect(netto.map(({ region, owner }) => [region, owner.name])).toEqual([
+      ["DE", "Edeka"],
+      ["DK", "Salling Group"],
+      ["PL", "Salling Group"],
+    ]);
     expect(await db.company.count()).toBe(registry.companies.length);
     expect(await db.brand.count()).toBe(registry.brands.length);
     // Parent links resolved: every company with a parent in the registry has it in the database.

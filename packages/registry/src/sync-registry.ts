@@ -26,7 +26,7 @@ import type { Db } from "@productcheck/db/client";
 import { brandKey } from "@productcheck/domain/brand-key";
 
 import { registryChanged } from "./load-ownership-resolver";
-import type { TRegistry, TRegistryBrand, TRegistryCompany } from "./registry-schema";
+import { regionsOf, type TRegistry, type TRegistryBrand, type TRegistryCompany } from "./registry-schema";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -284,14 +284,17 @@ async function syncRegionalOwners(tx: Tx, brands: ReadonlyMap<number, TRegistryB
   });
   const byPlace = new Map(rows.map((row) => [`${row.brandId} ${row.region}`, row]));
   const wanted = [...brands].flatMap(([brandId, brand]) =>
-    (brand.regionalOwners ?? []).map((regional) => ({
+    // One row per region: an entry naming several regions ("[DK, PL]") is one row for each.
+    (brand.regionalOwners ?? []).flatMap((regional) =>
+      regionsOf(regional).map((region) => ({
       brandId,
-      region: regional.region,
+      region,
       ownerId: idOf(companyIds, regional.owner),
       categories: regional.categories ?? [],
       sourceNote: sourceNote(regional),
       confidence: regional.confidence ?? "high",
     })),
+    ),
   );
   const places = new Set(wanted.map(({ brandId, region }) => `${brandId} ${region}`));
   const gone = rows.filter((row) => !places.has(`${row.brandId} ${row.region}`)).map((row) => row.id);

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 
-import { ALL_COUNTRY_CODES } from "@productcheck/domain/countries";
-import { MARKET_REGIONS } from "@productcheck/domain/market-region";
+import { ALL_COUNTRY_CODES, normalizeCountryCode } from "@productcheck/domain/countries";
+import { isMarketRegion, NORTH_AMERICA } from "@productcheck/domain/market-region";
 
 import { ZIdSchema, ZTextSchema } from "./input";
 import { ZConfidenceSchema, ZFactSourceSchema } from "./scanned-product";
@@ -44,7 +44,16 @@ export const ZHqCountrySchema = ZTextSchema({ error: COUNTRY_CODE_MESSAGE })
   .toUpperCase()
   .refine((code) => (ALL_COUNTRY_CODES as readonly string[]).includes(code), COUNTRY_CODE_MESSAGE);
 
-export const ZMarketRegionSchema = z.enum(MARKET_REGIONS, { error: `region must be one of: ${MARKET_REGIONS.join(", ")}` });
+export const MARKET_REGION_MESSAGE = `region must be one of: ${NORTH_AMERICA}, or a country's ISO 3166-1 alpha-2 code such as SE (GB for the United Kingdom)`;
+
+/**
+ * A market region (domain/market-region): "north-america" or a country code; "se" and "UK" are read
+ * as SE and GB.
+ */
+export const ZMarketRegionSchema = ZTextSchema({ error: MARKET_REGION_MESSAGE })
+  .trim()
+  .overwrite((region) => (region.toLowerCase() === NORTH_AMERICA ? NORTH_AMERICA : (normalizeCountryCode(region) ?? region)))
+  .refine(isMarketRegion, MARKET_REGION_MESSAGE);
 
 // ---------------------------------------------------------------------------------------------------
 // Reading

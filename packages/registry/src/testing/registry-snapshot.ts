@@ -4,6 +4,7 @@ import { brandKey } from "@productcheck/domain/brand-key";
 import type { Confidence, FactSource } from "@productcheck/domain/origin";
 
 import type { RegistrySnapshot } from "../ownership-resolver";
+import { regionsOf, type TRegistry } from "../registry-schema";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
 type Facts = { source?: FactSource; confidence?: Confidence };
@@ -44,5 +45,34 @@ export function snapshotBuilder() {
     regionalOwner(brandId: number, region: string, owners: OwnerChain, categories: string[] = [], confidence: Confidence = "high"): void {
       snapshot.regionalOwners.push({ brandId, region, ownerId: companies(owners), categories, confidence });
     },
+  };
+}
+
+/** The snapshot the database would hold right after syncing `registry` (sync-registry.ts), without a database. */
+export function snapshotOfRegistry(registry: TRegistry): RegistrySnapshot {
+  const companyIds = new Map(registry.companies.map((company, index) => [company.name, index + 1]));
+  const idOf = (name: string): number => {
+    const id = companyIds.get(name);
+    if (id === undefined) throw new Error(`unknown company "${name}"`);
+    return id;
+  };
+  const brands = registry.brands.map((brand, index) => ({ id: index + 1, brand }));
+  return {
+    companies: registry.companies.map((company) => ({
+      id: idOf(company.name),
+      name: company.name,
+      hqCountry: company.hq,
+      parentId: company.parent === undefined ? null : idOf(company.parent),
+      source: "registry",
+      confidence: company.confidence ?? "high",
+      sourceNote: company.source,
+    })),
+    brands: brands.map(({ id, brand }) => ({ id, name: brand.name, key: brandKey(brand.name), ownerId: idOf(brand.owner), source: "registry", confidence: brand.confidence ?? "high" })),
+    aliases: brands.flatMap(({ id, brand }) => (brand.aliases ?? []).map((alias) => ({ key: brandKey(alias), brandId: id }))),
+    regionalOwners: brands.flatMap(({ id, brand }) =>
+      (brand.regionalOwners ?? []).flatMap((regional) =>
+        regionsOf(regional).map((region) => ({ brandId: id, region, ownerId: idOf(regional.owner), categories: regional.categories ?? [], confidence: regional.confidence ?? "high" })),
+      ),
+    ),
   };
 }

@@ -7,7 +7,7 @@ import { brandKey } from "@productcheck/domain/brand-key";
 import { parseRegistry } from "@productcheck/registry/load-registry";
 import { syncRegistry } from "@productcheck/registry/sync-registry";
 import { brand as registryBrand, company as registryCompany } from "@productcheck/registry/testing/registry-files";
-import { COUNTRY_CODE_MESSAGE, SOURCE_NOTE_REQUIRED_MESSAGE } from "@productcheck/validators/brand-locations";
+import { COUNTRY_CODE_MESSAGE, MARKET_REGION_MESSAGE, SOURCE_NOTE_REQUIRED_MESSAGE } from "@productcheck/validators/brand-locations";
 import { ACCESS_DENIED_MESSAGE } from "@productcheck/validators/user";
 
 import {
@@ -309,6 +309,25 @@ describe("admin.registry writes", () => {
     const again = await rejection(asAdmin().admin.registry.setRegionalOwner({ id: brand.id, region: "north-america", ownerId: null, sourceNote: NOTE }));
     expect(again.code).toBe("BAD_REQUEST");
     expect(again.message).toBe(noRegionalOwnerMessage(removed.name, "north-america"));
+  });
+
+  it("sets a regional owner for a country, next to North America's; a region that is neither is refused", async () => {
+    const brand = await createBrandChain(database.db, unique("Country Coop"), [["Coop Italia", "IT"]]);
+    const sweden = await newCompany("Coop Sverige", "SE");
+    const america = await newCompany("Coop America", "US");
+    await asAdmin().admin.registry.setRegionalOwner({ id: brand.id, region: "north-america", ownerId: america.id, sourceNote: NOTE });
+    const set = await asAdmin().admin.registry.setRegionalOwner({ id: brand.id, region: "se", ownerId: sweden.id, sourceNote: NOTE });
+    expect(set.regionalOwners.map((owner) => [owner.region, owner.chain[0]?.id])).toEqual(
+      expect.arrayContaining([
+        ["SE", sweden.id],
+        ["north-america", america.id],
+      ]),
+    );
+    expect(set.regionalOwners).toHaveLength(2);
+    expect(set.edits[0]?.summary).toBe(`Owner in SE: none → ${sweden.name} (SE)`);
+    const refused = await rejection(asAdmin().admin.registry.setRegionalOwner({ id: brand.id, region: "europe", ownerId: sweden.id, sourceNote: NOTE }));
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(refused.message).toContain(MARKET_REGION_MESSAGE);
   });
 });
 

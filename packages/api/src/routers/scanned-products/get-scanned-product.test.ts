@@ -117,6 +117,24 @@ describe("scannedProducts.get", () => {
     expect(popTartsView.manufacturer).toMatch(/^Kellanova/u);
   });
 
+  it("uses the brand's owner in the barcode's country: a Swedish Coop product is Coop Sverige's, an Italian one Coop Italia's", async () => {
+    const { db } = database;
+    const brand = await createBrandChain(db, "View Coop", [["View Coop Italia", "IT"]]);
+    await createRegionalOwnerChain(db, brand.id, "SE", [["View Coop Sverige", "SE"], ["View Kooperativa Förbundet", "SE"]]);
+    await createRegionalOwnerChain(db, brand.id, "NO", [["View Coop Norge", "NO"]]);
+    const swedish = await createProduct(db, { barcode: nextBarcode("73"), name: "Coop Havregryn", brand: "View Coop" });
+    const italian = await createProduct(db, { barcode: nextBarcode("80"), name: "Coop Passata", brand: "View Coop" });
+    // A retailer's in-store code: its country is the one Open Food Facts says it is sold in.
+    const inStore = await createProduct(db, { barcode: nextBarcode("21"), name: "Coop Bröd", brand: "View Coop", countriesSold: ["en:norway"] });
+
+    const viewOf = async (barcode: string) => callerFor(db).caller.scannedProducts.get({ id: (await scanAsNewUser(barcode)).scanId });
+    const swedishView = await viewOf(swedish.barcode);
+    expect(swedishView).toMatchObject({ hq_country: "SE", isAmerican: false, registeredIn: "SE" });
+    expect(swedishView.manufacturer).toMatch(/^View Coop Sverige/u);
+    expect(await viewOf(italian.barcode)).toMatchObject({ hq_country: "IT", registeredIn: "IT" });
+    expect(await viewOf(inStore.barcode)).toMatchObject({ hq_country: "NO" });
+  });
+
   it("says unknown when nothing is known, not even the barcode's GS1 country", async () => {
     const { db } = database;
     // 150–199 is no GS1 office's prefix.

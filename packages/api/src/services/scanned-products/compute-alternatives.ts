@@ -32,7 +32,7 @@ import {
 import { brandKey } from "@productcheck/domain/brand-key";
 import { categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { countryName, EUROPEAN_COUNTRY_CODES } from "@productcheck/domain/countries";
-import { marketRegionOf } from "@productcheck/domain/market-region";
+import { marketRegionsOf } from "@productcheck/domain/market-region";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
@@ -76,6 +76,7 @@ const productSelect = {
   categorySource: true,
   categoryCheckedAt: true,
   countryCode: true,
+  countriesSold: true,
 } as const;
 
 interface ProductRow {
@@ -91,6 +92,8 @@ interface ProductRow {
   category: string;
   categories: string[];
   countryCode: string | null;
+  /** Open Food Facts country tags: a retailer's own code's market region (domain/market-region). */
+  countriesSold: string[];
 }
 
 function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFacts {
@@ -105,7 +108,7 @@ function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFa
     category: row.category,
     categories: row.categories,
     madeIn: row.countryCode,
-    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer], marketRegionOf(row.barcode), row.categories),
+    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer], marketRegionsOf(row.barcode, row.countriesSold), row.categories),
   };
 }
 
@@ -119,7 +122,7 @@ async function candidatesInCategory(
 ): Promise<ProductRow[]> {
   return db.$queryRaw<ProductRow[]>`
     SELECT "id", "barcode", "name", "brand", "brandKey", "brandOwner", "manufacturer", "description", "quantity",
-           "category", "categories", "countryCode"
+           "category", "categories", "countryCode", "countriesSold"
     FROM (
       SELECT p.*,
              p."brandKey" = ANY(${owners.nonAmericanKeys}::text[]) AS "knownOwner",

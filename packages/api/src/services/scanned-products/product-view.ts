@@ -2,7 +2,7 @@ import type { Db, Prisma } from "@productcheck/db/client";
 import { isRetailerCode } from "@productcheck/domain/barcode";
 import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
-import { marketRegionOf } from "@productcheck/domain/market-region";
+import { marketRegionsOf } from "@productcheck/domain/market-region";
 import { resolveOrigin } from "@productcheck/domain/origin";
 import { retailerOfOwnCode } from "@productcheck/domain/retailer-code";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
@@ -25,6 +25,8 @@ export const productFactsSelect = {
   quantity: true,
   category: true,
   categories: true,
+  // A retailer's own code's market region: the one country it is sold in (domain/market-region).
+  countriesSold: true,
   countryCode: true,
   countrySource: true,
   countryConfidence: true,
@@ -52,7 +54,7 @@ export type ViewedProduct = Prisma.ProductGetPayload<{ select: ReturnType<typeof
 export function resolveProductOrigin(owners: OwnershipResolver, product: ProductFacts) {
   const { brand: registryBrand, chain, link, match } = owners.resolve(
     [product.brand, product.brandOwner, product.manufacturer],
-    marketRegionOf(product.barcode),
+    marketRegionsOf(product.barcode, product.countriesSold),
     product.categories,
   );
   const madeIn =

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TagsInput } from "@mantine/core";
 import { useState } from "react";
 
-import { MARKET_REGIONS, type MarketRegion } from "@productcheck/domain/market-region";
+import { MARKET_REGION_CHOICES, NORTH_AMERICA } from "@productcheck/domain/market-region";
 import { MAX_REGIONAL_CATEGORIES, type TBrandDetail, type TRegionalOwner } from "@productcheck/validators/brand-locations";
 
 import { useSetRegionalOwnerMutation } from "../api/set-regional-owner";
@@ -18,7 +18,7 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
   const { brand, existing, remove } = target;
   const owner = existing?.chain[0];
   const [values, setValues] = useState<RegionalOwnerFormValues>(() => ({
-    region: existing?.region ?? MARKET_REGIONS[0],
+    region: existing?.region ?? NORTH_AMERICA,
     ownerId: remove ? null : owner ? String(owner.id) : null,
     categories: existing ? [...existing.categories] : [],
     sourceNote: "",
@@ -29,6 +29,8 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
   const errors = submitted ? regionalOwnerFormErrors(brand.id, values) : {};
   const ownerMissing = submitted && !remove && !values.ownerId;
   const set = (patch: Partial<RegionalOwnerFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  // North America, then countries by name; a region edited from the data files may lie outside them.
+  const regions = existing === null || MARKET_REGION_CHOICES.includes(existing.region) ? MARKET_REGION_CHOICES : [existing.region, ...MARKET_REGION_CHOICES];
 
   return (
     <form
@@ -51,13 +53,15 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
         <Select
           label="Region"
           withAsterisk
-          data={MARKET_REGIONS.map((region) => ({ value: region, label: regionLabel(region) }))}
+          description="North America, or the country a product's barcode was registered in"
+          data={regions.map((region) => ({ value: region, label: regionLabel(region) }))}
+          searchable
           value={values.region}
           disabled={existing !== null}
           allowDeselect={false}
           error={errors.region}
           comboboxProps={{ withinPortal: true }}
-          onChange={(region) => region && set({ region: region as MarketRegion })}
+          onChange={(region) => region && set({ region })}
         />
         {remove ? null : (
           <>

@@ -158,6 +158,13 @@ describe("regional owner and review forms", () => {
     });
   });
 
+  it("accepts a country as the region, and nothing else", () => {
+    const values = { region: "SE", ownerId: "4", categories: [], sourceNote: NOTE };
+    expect(toSetRegionalOwnerRequest(7, values)).toMatchObject({ region: "SE", ownerId: 4 });
+    expect(regionalOwnerFormErrors(7, values)).toEqual({});
+    expect(Object.keys(regionalOwnerFormErrors(7, { ...values, region: "europe" }))).toEqual(["region"]);
+  });
+
   it("checks categories against Open Food Facts' tag form", () => {
     const values = { region: "north-america" as const, ownerId: "4", categories: ["Cereals"], sourceNote: NOTE };
     expect(regionalOwnerFormErrors(7, values)).toEqual({ categories: "Categories are Open Food Facts tags such as en:breakfast-cereals" });

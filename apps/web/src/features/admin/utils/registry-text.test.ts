@@ -48,6 +48,9 @@ describe("registry text", () => {
   it("names market regions", () => {
     expect(regionLabel("north-america")).toBe("North America (US, Canada)");
     expect(regionLabel("south-east-asia")).toBe("South East Asia");
+    expect(regionLabel("SE")).toBe("Sweden (SE)");
+    expect(regionLabel("GB")).toBe("United Kingdom (GB)");
+    expect(regionLabel("MX")).toBe("Mexico (MX)");
   });
 
   it("formats dates", () => {

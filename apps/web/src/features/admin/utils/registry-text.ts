@@ -1,5 +1,6 @@
 import { brandKey } from "@productcheck/domain/brand-key";
 import { countryName } from "@productcheck/domain/countries";
+import { isMarketRegion, NORTH_AMERICA } from "@productcheck/domain/market-region";
 import type { TChainCompany, TRegistryEditAction, TUnknownBrandsResponse } from "@productcheck/validators/brand-locations";
 
 /** "Nestlé Sverige → Nestlé S.A." (direct owner first), or "Owner unknown" for an empty chain. */
@@ -114,7 +115,8 @@ export function companyMatchingHint<T extends { name: string }>(hint: string, co
 
 const REGION_LABELS: Readonly<Record<string, string>> = { "north-america": "North America (US, Canada)" };
 
-/** A market region in words: "north-america" → "North America (US, Canada)". */
+/** A market region in words: "north-america" → "North America (US, Canada)", "SE" → "Sweden (SE)". */
 export function regionLabel(region: string): string {
+  if (region !== NORTH_AMERICA && isMarketRegion(region)) return `${countryName(region)} (${region})`;
   return REGION_LABELS[region] ?? region.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@productcheck/db/client";
-import { marketRegionOf } from "@productcheck/domain/market-region";
+import { marketRegionsOf } from "@productcheck/domain/market-region";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TUnknownBrandsResponse } from "@productcheck/validators/brand-locations";
 
@@ -44,9 +44,9 @@ const bump = (counts: Map<string, number>, value: string, by: number) => {
 export async function listUnknownBrands({ db }: { db: Db }): Promise<TUnknownBrandsResponse> {
   const [scanned, owners] = await Promise.all([
     db.$queryRaw<
-      { barcode: string; name: string; brand: string; brandKey: string; brandOwner: string; manufacturer: string; categories: string[]; scans: number }[]
+      { barcode: string; name: string; brand: string; brandKey: string; brandOwner: string; manufacturer: string; categories: string[]; countriesSold: string[]; scans: number }[]
     >`
-      SELECT p.barcode, p.name, p.brand, p."brandKey", p."brandOwner", p.manufacturer, p.categories, s."count" AS scans
+      SELECT p.barcode, p.name, p.brand, p."brandKey", p."brandOwner", p.manufacturer, p.categories, p."countriesSold", s."count" AS scans
       FROM "ScanProductCount" s
       JOIN "Product" p ON p.id = s."productId"
       WHERE s."count" > 0 AND p."brandKey" <> ''`,
@@ -54,7 +54,7 @@ export async function listUnknownBrands({ db }: { db: Db }): Promise<TUnknownBra
   ]);
   const groups = new Map<string, Group>();
   for (const product of scanned) {
-    const { chain } = owners.resolve([product.brand, product.brandOwner, product.manufacturer], marketRegionOf(product.barcode), product.categories);
+    const { chain } = owners.resolve([product.brand, product.brandOwner, product.manufacturer], marketRegionsOf(product.barcode, product.countriesSold), product.categories);
     if (chain.length > 0) continue;
     let group = groups.get(product.brandKey);
     if (!group) {

@@ -27,7 +27,9 @@ export function unknownBrandOffProduct(): Record<string, unknown> {
 
 /** The result page's "Why?" sentences (apps/web/src/features/results/components/why-panel.tsx). */
 export const WHY = {
-  ownerUnknown: "Nobody we know owns this brand, so it does not count as American by where it is made.",
+  ownerUnknown:
+    "Nobody we know owns this brand, so it does not count as American by where it is made. " +
+    "Where a product is made is not who owns it, so this is likely, not certain.",
   usOwner: "It counts as American because its ultimate owner is headquartered in the United States.",
   swedishOwner: "It does not count as American because its ultimate owner is headquartered in Sweden.",
 };

@@ -32,6 +32,13 @@ describe("rowCategories with the shipped taxonomy", () => {
     expect(found).toMatchObject({ category, categorySource: "name", categoryConfidence: confidence });
   });
 
+  it("does not read an English name's first word as another language's kind of product", () => {
+    // "Chocolate" is also Spanish and Portuguese for chocolates, a language that puts the kind first.
+    for (const language of ["", "en"]) {
+      expect(rowCategories({ name: "Chocolate Chip Muffin & Quick Bread Mix", brand: "Krusteaz", language, categories: [] }, taxonomy).categorySource).toBeNull();
+    }
+  });
+
   it("reads the generic name when the name says nothing", () => {
     const found = rowCategories({ name: "Zorblax Original", brand: "Great Value", genericName: "Orange juice", categories: [] }, taxonomy);
     expect(found).toMatchObject({ categories: expect.arrayContaining(["en:orange-juices"]), categorySource: "name" });

@@ -1,6 +1,6 @@
 // The categories a catalogue row is stored with (docs/alternatives.md, Products without a category):
 // its own when any of them is specific (not a department or food group), else the one its name says
-// (domain/category-from-name) in their place, else its own, with where they came from and how sure
+// or generic name (domain/category-from-name) in their place, else its own, with where they came from and how sure
 // that is. Inference from the brand's other products and the AI needs the
 // database and runs later, once per product (packages/api, infer-category.ts).
 import { isSpecificCategory } from "@productcheck/domain/alternatives";
@@ -23,7 +23,7 @@ export function hasSpecificCategory(chain: readonly string[], taxonomy: Category
 
 /** A row's categories from its own tags, else from its name (rules above). */
 export function rowCategories(
-  product: { name: string; brand: string; genericName?: string; categories: readonly string[] },
+  product: { name: string; brand: string; genericName?: string; language?: string; categories: readonly string[] },
   taxonomy: CategoryTaxonomy,
 ): RowCategories {
   const own = categoryChain(product.categories, taxonomy);

@@ -33,6 +33,13 @@ const cases: [string, Product, keyof CatalogueRecord, unknown][] = [
   ["name: the generic name next", { product_name: null, product_name_en: [], generic_name: "Pâte à tartiner" }, "name", "Pâte à tartiner"],
   ["name: the abbreviated name last", { product_name: "", abbreviated_product_name: "Ketchup 500g" }, "name", "Ketchup 500g"],
   ["name: a number is text", { product_name: 42 }, "name", "42"],
+  ["generic name: cleaned text", { generic_name: " Chocolate chip\nmuffin mix " }, "genericName", "Chocolate chip muffin mix"],
+  ["generic name: the product's own language when generic_name is empty", { generic_name: "", lang: "fr", generic_name_fr: "Pâte à tartiner", generic_name_en: "Spread" }, "genericName", "Pâte à tartiner"],
+  ["generic name: the English one next", { lang: "fr", generic_name_en: "Hazelnut spread" }, "genericName", "Hazelnut spread"],
+  ["generic name: absent when there is none", { generic_name: " " }, "genericName", undefined],
+  ["language: OFF's lang, lower-cased", { lang: "EN", lc: "fr" }, "language", "en"],
+  ["language: lc when lang is empty", { lang: "", lc: "es" }, "language", "es"],
+  ["language: absent when it is not a language code", { lang: "english" }, "language", undefined],
   ["brands: each brand once, in its first spelling", { brands: "Felix, FELIX ,Orkla,, " }, "brands", "Felix, Orkla"],
   ["brands: a list, empty items dropped", { brands: ["Nutella", "", " Ferrero "] }, "brands", "Nutella, Ferrero"],
   ["brands: brands_tags without their prefix when brands is empty", { brands: " , ", brands_tags: ["xx:coca-cola", "coke", "Coca-Cola"] }, "brands", "coca-cola, coke"],
@@ -85,7 +92,7 @@ describe("OFF_PRODUCT_FIELDS", () => {
     };
     readFrom({}); // every name and brand field
     readFrom({ brands: "Felix" }); // and, for a product worth reading, the rest
-    const exportOnly = ["name", "categories", "countries_sold", "lang"];
+    const exportOnly = ["name", "categories", "countries_sold", "lc"];
     expect([...read].filter((field) => !exportOnly.includes(field)).sort()).toEqual(
       OFF_PRODUCT_FIELDS.filter((field) => field !== "code").sort(),
     );

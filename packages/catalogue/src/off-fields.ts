@@ -62,15 +62,29 @@ function firstTags(...lists: string[][]): string[] {
  * language (exports carry `product_name_<lang>`), the English name, the generic name, the abbreviated name.
  */
 function offName(row: OffRow): string {
-  const language = offText(row.lang).toLowerCase();
+  const language = offLanguage(row);
   return firstText(row, [
     "name",
     "product_name",
-    ...(/^[a-z]{2,3}$/u.test(language) ? [`product_name_${language}`] : []),
+    ...(language === "" ? [] : [`product_name_${language}`]),
     "product_name_en",
     "generic_name",
     "abbreviated_product_name",
   ]);
+}
+
+/** The product's main language, OFF's `lang` (else `lc`) when it is a language code ("en", "fr"), else "". */
+function offLanguage(row: OffRow): string {
+  const language = firstText(row, ["lang", "lc"]).toLowerCase();
+  return /^[a-z]{2,3}$/u.test(language) ? language : "";
+}
+
+/**
+ * The generic name ("Chocolate chip muffin mix"): OFF's `generic_name`, else the one in the product's
+ * own language (exports carry `generic_name_<lang>`), else the English one.
+ */
+function offGenericName(row: OffRow, language: string): string {
+  return firstText(row, ["generic_name", ...(language === "" ? [] : [`generic_name_${language}`]), "generic_name_en"]);
 }
 
 /**
@@ -86,14 +100,16 @@ function offBrands(row: OffRow): string {
 
 /**
  * The fields the API reader asks OFF for (`fields=`). The normaliser also reads our shipped file's
- * `name`, `categories` and `countries_sold`, and an export's `lang` with its `product_name_<lang>`,
- * none of which an API answer needs: its `product_name` is already in the product's own language.
+ * `name`, `categories` and `countries_sold`, and an export's `lc`, `product_name_<lang>` and
+ * `generic_name_<lang>`, none of which an API answer needs: its `lang` is there, and its
+ * `product_name` and `generic_name` are already in the product's own language.
  */
 export const OFF_PRODUCT_FIELDS = [
   "code",
   "product_name",
   "product_name_en",
   "generic_name",
+  "generic_name_en",
   "abbreviated_product_name",
   "brands",
   "brands_tags",
@@ -105,6 +121,7 @@ export const OFF_PRODUCT_FIELDS = [
   "emb_codes",
   "brand_owner",
   "stores",
+  "lang",
 ] as const;
 
 /**
@@ -116,6 +133,8 @@ export function offProductFields(row: OffRow): OffProductFields | null {
   const brands = offBrands(row);
   if (name === "" && brands === "") return null;
   const stores = offText(row.stores);
+  const language = offLanguage(row);
+  const genericName = offGenericName(row, language);
   return {
     name,
     brands,
@@ -130,5 +149,8 @@ export function offProductFields(row: OffRow): OffProductFields | null {
     brandOwner: offText(row.brand_owner),
     // Only a source that names stores carries the field (our shipped file has none).
     ...(stores === "" ? {} : { stores }),
+    // Only a source that has them carries the generic name and the language (our shipped file has neither).
+    ...(genericName === "" ? {} : { genericName }),
+    ...(language === "" ? {} : { language }),
   };
 }

@@ -13,6 +13,8 @@ import { rowCategories } from "./category-inference";
 export interface ProductRow {
   barcode: string;
   name: string;
+  /** OFF's generic name, "" when the source has none (docs/alternatives.md, Products without a category). */
+  description: string;
   brand: string;
   brandKey: string;
   /** OFF's `brand_owner`: the company named on the pack as owner/manufacturer. */
@@ -36,16 +38,21 @@ export interface ProductRow {
 }
 
 /**
- * The Product row for a catalogue record: the chain from `taxonomy` (read from the name when the record
- * has no category, `rowCategories`), the country from `madeInCountry`.
+ * The Product row for a catalogue record: the chain from `taxonomy` (read from the name, then the
+ * generic name, when the record has no category, `rowCategories`), the country from `madeInCountry`;
+ * the generic name is the description.
  */
 export function productRowFromRecord(record: CatalogueRecord, taxonomy: CategoryTaxonomy): ProductRow {
   const brand = splitBrands(record.brands)[0] ?? "";
-  const categories = rowCategories({ name: record.name, brand, categories: record.categories }, taxonomy);
+  const categories = rowCategories(
+    { name: record.name, brand, genericName: record.genericName ?? "", language: record.language ?? "", categories: record.categories },
+    taxonomy,
+  );
   const madeIn = madeInCountry({ manufacturingPlaces: record.manufacturingPlaces, embCodes: record.embCodes });
   return {
     barcode: record.barcode,
     name: record.name,
+    description: record.genericName ?? "",
     brand,
     brandKey: brandKey(brand),
     manufacturer: record.brandOwner,
@@ -64,7 +71,7 @@ export function productRowFromRecord(record: CatalogueRecord, taxonomy: Category
 }
 
 const TEXT_COLUMNS = [
-  "barcode", "name", "brand", "brandKey", "manufacturer", "quantity", "category", "countryCode",
+  "barcode", "name", "description", "brand", "brandKey", "manufacturer", "quantity", "category", "countryCode",
   "manufacturingPlaces", "embCodes", "origins", "brandOwner", "stores",
 ] as const;
 const ARRAY_COLUMNS = ["categories", "countriesSold"] as const;

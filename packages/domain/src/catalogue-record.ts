@@ -25,4 +25,11 @@ export interface CatalogueRecord {
    * the source has them: names the retailer of a retailer's own code (docs/scan-flow.md).
    */
   stores?: string;
+  /**
+   * OFF's generic name ("Chocolate chip muffin mix"), when the source has one: read with the name to
+   * infer a category (docs/alternatives.md, Products without a category), stored as the description.
+   */
+  genericName?: string;
+  /** The product's main language (OFF's `lang`, "en", "fr"), when the source gives it. */
+  language?: string;
 }

@@ -77,6 +77,7 @@ const multilingual: CategoryTaxonomy = {
     },
     "en:yogurts": { name: "Yogurts", parents: ["en:fermented-milk-products"], names: { en: ["Yogurts", "Yoghurts"], fr: ["Yaourts"] } },
     "en:strawberries": { name: "Strawberries", parents: ["en:fruits"], names: { en: ["Strawberries"], fr: ["Fraises"] } },
+    "en:chocolates": { name: "Chocolates", parents: ["en:sweet-snacks"], names: { en: ["Chocolates", "Chocolate"], es: ["Chocolates", "Chocolate"] } },
     "en:cookies": { name: "Cookies", parents: ["en:sweet-snacks"], names: { en: ["Cookies"] } },
     "en:chocolate-chip-cookies": { name: "Chocolate chip cookies", parents: ["en:cookies"], names: { en: ["Chocolate chip cookies"] } },
     "en:colas": { name: "Colas", parents: ["en:juices"], names: { en: ["Colas"] } },
@@ -112,6 +113,26 @@ describe("categoryFromName with names in every language", () => {
     expect(categoryFromName({ name: "Lindor, Milk chocolate", brand: "Lindt" }, multilingual)?.tag).toBe("en:milk-chocolates");
     expect(categoryFromName({ name: "Delight, Coffee creamer, French Vanilla", brand: "" }, multilingual)?.tag).toBe("en:creamers");
     expect(categoryFromName({ name: "Morning treat, French Vanilla", brand: "" }, multilingual)).toBeNull();
+  });
+
+  it("takes a name at the start of a part only in a language that puts the kind of product first", () => {
+    // "chocolate" is English and Spanish: without a language, an English name is read the English way.
+    expect(categoryFromName({ name: "Chocolate Chip Muffin Mix", brand: "" }, multilingual)).toBeNull();
+    expect(categoryFromName({ name: "Chocolate negro", brand: "" }, multilingual)).toBeNull();
+    expect(categoryFromName({ name: "Chocolate Chip Muffin Mix", brand: "", language: "en" }, multilingual)).toBeNull();
+    expect(categoryFromName({ name: "Chocolate negro", brand: "", language: "es" }, multilingual)?.tag).toBe("en:chocolates");
+    // A name only head-first languages have still starts a part.
+    expect(categoryFromName({ name: "Yaourt à la fraise", brand: "", language: "fr" }, multilingual)?.tag).toBe("en:yogurts");
+  });
+
+  it("reads the product's language and English first, then every language", () => {
+    // "Fraises" is French only: an English product's "Fraises yogurt" is a yogurt; without the
+    // language the French start of the part is taken too, and the deeper category wins.
+    expect(categoryFromName({ name: "Fraises yogurt", brand: "", language: "en" }, multilingual)?.tag).toBe("en:yogurts");
+    expect(categoryFromName({ name: "Fraises yogurt", brand: "" }, multilingual)?.tag).toBe("en:strawberries");
+    // Nothing English in it: the other languages' names are read next.
+    expect(categoryFromName({ name: "Yaourt à la fraise", brand: "", language: "en" }, multilingual)?.tag).toBe("en:yogurts");
+    expect(categoryFromName({ name: "Orangensaft", brand: "", language: "en" }, multilingual)?.tag).toBe("en:orange-juices");
   });
 
   it("falls back to the generic name", () => {

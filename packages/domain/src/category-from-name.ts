@@ -15,7 +15,10 @@
  *   part for a language that puts the kind of product last (English "Chocolate chip cookies", German,
  *   Dutch, Swedish…), at its start for one that puts it first (French "Yaourt à la fraise", Spanish,
  *   Italian…), or as the whole part in any language: so "Strawberry yogurt" is a yogurt, not
- *   strawberries, and "Berry Apple Clusters" is not apples.
+ *   strawberries, and "Berry Apple Clusters" is not apples. With the product's language known, that
+ *   language's names and English ones are read first (every language's after, when they find none);
+ *   without it, the start of a part only takes a name that no language putting the kind last shares
+ *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates).
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
  *   "the") is never matched; a match made only of the brand's words does not count ("Juicy Juice" is not a juice because of its
  *   brand); departments (depth 0 or 1) and food groups are never answered; after the first part, a
@@ -64,10 +67,8 @@ interface NamePhrase {
   tag: string;
   words: string[];
   depth: number;
-  /** May end a part (a language that puts the kind of product last). */
-  atEnd: boolean;
-  /** May start a part (a language that puts it first). */
-  atStart: boolean;
+  /** The languages it is a name or synonym in. */
+  languages: string[];
   /** Under a flavour category (`FLAVOUR_CATEGORIES`): counts in the name's first part only. */
   flavour: boolean;
 }
@@ -86,16 +87,13 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
     const phrases = new Map<string, NamePhrase>();
     const namesByLanguage = node.names ?? { en: [node.name] };
     for (const [language, names] of Object.entries(namesByLanguage)) {
-      const anyOrder = ANY_ORDER_LANGUAGES.has(language);
-      const headFirst = HEAD_FIRST_LANGUAGES.has(language);
       for (const name of names) {
         const words = matchTokens(name);
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, atEnd: false, atStart: false, flavour };
-        phrase.atEnd ||= anyOrder || !headFirst;
-        phrase.atStart ||= anyOrder || headFirst;
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour };
+        if (!phrase.languages.includes(language)) phrase.languages.push(language);
         phrases.set(key, phrase);
       }
     }
@@ -130,9 +128,25 @@ export interface NameCategory {
   confidence: "high" | "medium";
 }
 
+/**
+ * Where a phrase may stand in a part (rules at the top), or null when it is no name in the languages
+ * read: for a product in `language`, that language's, English and OFF's "xx" names; for one whose
+ * language is unknown (""), every language's, but the start of a part only for a name of languages
+ * that put the kind of product first alone ("chocolate" is Spanish and English: "Chocolate Chip
+ * Muffin Mix" is no chocolate).
+ */
+function placesOf(phrase: NamePhrase, language: string): { atEnd: boolean; atStart: boolean } | null {
+  const languages = language === "" ? phrase.languages : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
+  if (languages.length === 0) return null;
+  const anyOrder = languages.some((other) => ANY_ORDER_LANGUAGES.has(other));
+  const headLast = languages.some((other) => !ANY_ORDER_LANGUAGES.has(other) && !HEAD_FIRST_LANGUAGES.has(other));
+  const headFirst = languages.some((other) => HEAD_FIRST_LANGUAGES.has(other));
+  return { atEnd: anyOrder || headLast, atStart: anyOrder || (headFirst && (language !== "" || !headLast)) };
+}
+
 function bestInPart(
   part: readonly string[],
-  first: boolean,
+  { first, language }: { first: boolean; language: string },
   brandWords: ReadonlySet<string>,
   index: Map<string, NamePhrase[]>,
 ): NameCategory | null {
@@ -141,8 +155,10 @@ function bestInPart(
     for (const phrase of index.get(part[start] as string) ?? []) {
       const end = start + phrase.words.length;
       if (end > part.length || !phrase.words.every((word, i) => part[start + i] === word)) continue;
+      const places = placesOf(phrase, language);
+      if (places === null) continue;
       const whole = start === 0 && end === part.length;
-      if (!whole && !(phrase.atEnd && end === part.length) && !(phrase.atStart && start === 0)) continue;
+      if (!whole && !(places.atEnd && end === part.length) && !(places.atStart && start === 0)) continue;
       if (phrase.words.every((word) => brandWords.has(word)) || (!first && phrase.flavour)) continue;
       if (best === null || compareMatches(phrase, best.phrase) > 0) best = { phrase, whole };
     }
@@ -150,17 +166,23 @@ function bestInPart(
   return best && { tag: best.phrase.tag, confidence: best.whole ? "high" : "medium" };
 }
 
-/** The category a product's name (else its generic name) says it is (rules above), or null. */
+/**
+ * The category a product's name (else its generic name) says it is (rules above), or null. With the
+ * product's `language` (OFF's `lang`), its names and English ones are read first, then every language's.
+ */
 export function categoryFromName(
-  product: { name: string; brand: string; genericName?: string },
+  product: { name: string; brand: string; genericName?: string; language?: string },
   taxonomy: CategoryTaxonomy,
 ): NameCategory | null {
   const index = phraseIndex(taxonomy);
   const brandWords = new Set(matchTokens(product.brand));
   const parts = partsOf(product.name, product.genericName ?? "");
-  for (const [i, part] of parts.entries()) {
-    const found = bestInPart(part, i === 0, brandWords, index);
-    if (found) return found;
+  const language = product.language?.toLowerCase() ?? "";
+  for (const read of language === "" ? [""] : [language, ""]) {
+    for (const [i, part] of parts.entries()) {
+      const found = bestInPart(part, { first: i === 0, language: read }, brandWords, index);
+      if (found) return found;
+    }
   }
   return null;
 }

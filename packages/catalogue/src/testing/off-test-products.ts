@@ -16,6 +16,7 @@ export function nutellaOffProduct(overrides: OffProductJson = {}): OffProductJso
     product_name: "Nutella",
     product_name_en: "Nutella",
     generic_name: "Pâte à tartiner aux noisettes et au cacao",
+    lang: "fr",
     brands: "Nutella, Ferrero",
     brands_tags: ["nutella", "ferrero"],
     categories_tags: ["en:breakfasts", "en:spreads", "en:sweet-spreads", "en:hazelnut-spreads", "en:cocoa-and-hazelnuts-spreads"],
@@ -42,6 +43,8 @@ export function nutellaRecord(barcode = "3017620422003"): CatalogueRecord {
     quantity: "400 g",
     embCodes: "",
     brandOwner: "Ferrero France Commerciale",
+    genericName: "Pâte à tartiner aux noisettes et au cacao",
+    language: "fr",
   };
 }
 

@@ -11,7 +11,7 @@ const NUTELLA = "3017620422003";
 const COCA_COLA = "5449000000996";
 const SHAMPOO = "3600523184347";
 const FIELDS =
-  "fields=code,product_name,product_name_en,generic_name,abbreviated_product_name,brands,brands_tags,categories_tags,countries_tags,origins,manufacturing_places,quantity,emb_codes,brand_owner,stores";
+  "fields=code,product_name,product_name_en,generic_name,generic_name_en,abbreviated_product_name,brands,brands_tags,categories_tags,countries_tags,origins,manufacturing_places,quantity,emb_codes,brand_owner,stores,lang";
 
 const servers: OffTestServer[] = [];
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 
-import { chromium } from "playwright-core";
 
+import { launchChromium } from "@productcheck/web/e2e/chromium";
 import { createMediaDir, fakeCameraArgs, renderBarcodeVideo } from "@productcheck/web/e2e/fake-camera";
 
 import { summarize, type Summary } from "../support/stats";
@@ -24,20 +24,7 @@ export interface ScanToResult {
  */
 export async function measureScanToResult(baseUrl: string, scans = 10): Promise<ScanToResult> {
   const media = createMediaDir();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: false,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      ...fakeCameraArgs(await renderBarcodeVideo(PRODUCT.code, media.path)),
-    ],
-  });
+  const browser = await launchChromium({ extraArgs: fakeCameraArgs(await renderBarcodeVideo(PRODUCT.code, media.path)) });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.grantPermissions(["camera"], { origin: baseUrl });

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { launchChromium, newPhoneContext, watchErrors } from "./support/browser";
+import { newPhoneContext, watchErrors } from "./support/browser";
+import { launchChromium } from "./support/chromium";
 
 const baseUrl = inject("baseUrl");
 

@@ -1,28 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
-/**
- * Debian's Chromium, headless, with everything that would phone home or need a GPU switched off.
- * `extraArgs` adds flags, e.g. a fake camera (support/fake-camera.ts).
- */
-export function launchChromium({ extraArgs = [] }: { extraArgs?: string[] } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // Playwright would add the old `--headless`; the flag below selects the new headless mode instead.
-    headless: false,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...extraArgs,
-    ],
-  });
-}
+import { launchChromium } from "./chromium";
 
 /**
  * A phone-sized context (390×844, like an iPhone 12-15). Every Content-Security-Policy violation is

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { LRUCache } from "lru-cache";
 
 /** A random token of 32 bytes, base32-encoded: the value that goes into a cookie. */
 export function generateToken(): string {
@@ -22,7 +23,24 @@ export function keyedHash(secret: string, value: string): string {
   return createHmac("sha256", secret).update(value).digest("hex");
 }
 
+/**
+ * The hashes of the addresses this process saw lately, by secret: every scan hashes its client's
+ * address, and a shopper scans from one address many times (README, "API throughput").
+ */
+const ipHashes = new Map<string, LRUCache<string, string>>();
+const IP_HASHES_KEPT = 10_000;
+
 /** How a client IP address is kept (for per-network limits): keyed, so it cannot be looked up. */
 export function hashIp(secret: string, ip: string): string {
-  return keyedHash(secret, `ip:${ip}`);
+  let hashes = ipHashes.get(secret);
+  if (!hashes) {
+    hashes = new LRUCache({ max: IP_HASHES_KEPT });
+    ipHashes.set(secret, hashes);
+  }
+  let hash = hashes.get(ip);
+  if (hash === undefined) {
+    hash = keyedHash(secret, `ip:${ip}`);
+    hashes.set(ip, hash);
+  }
+  return hash;
 }

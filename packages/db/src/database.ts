@@ -9,6 +9,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { type Db, PrismaClient } from "./client";
 import { migrate, type MigrateResult } from "./migrate";
+import { attachRawSql } from "./raw-sql";
 import { pgExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor";
 
 export interface OpenDatabaseOptions {
@@ -63,6 +64,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on("error", (error) => log(`database: idle connection error: ${error.message}`));
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  attachRawSql(db, pgExecutor(pool));
   try {
     const client = await pool.connect();
     try {
@@ -176,6 +178,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  attachRawSql(db, pgliteExecutor(pglite));
   try {
     await migrateAndSeed(pgliteExecutor(pglite), db, options);
   } catch (error) {

@@ -1,4 +1,5 @@
-// The two things the migration runner needs from a database session, on node-postgres or on PGlite.
+// What runs SQL outside Prisma's client: the migration runner's session, and the raw path of the hot
+// statements (raw-sql.ts), on node-postgres or on PGlite.
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 
@@ -10,10 +11,11 @@ export interface SqlExecutor {
 }
 
 /**
- * An executor on one node-postgres session. Use a dedicated client (not a pool), so that session
- * state such as an advisory lock stays on the connection that took it.
+ * An executor on node-postgres. For the migration runner give it a dedicated client (not a pool), so
+ * that session state such as an advisory lock stays on the connection that took it; a pool runs each
+ * statement on whichever connection is free.
  */
-export function pgExecutor(client: pg.ClientBase): SqlExecutor {
+export function pgExecutor(client: pg.ClientBase | pg.Pool): SqlExecutor {
   return {
     exec: async (sql) => {
       await client.query(sql);

@@ -1,4 +1,4 @@
-import type { Db, Prisma } from "@productcheck/db/client";
+import type { Db } from "@productcheck/db/client";
 import { normalizeBarcode } from "@productcheck/domain/barcode";
 import type { CatalogueRecord } from "@productcheck/domain/catalogue-record";
 
@@ -35,51 +35,27 @@ function notFound(message = PRODUCT_NOT_FOUND_MESSAGE): never {
 }
 
 /**
- * The catalogue product for a scanned code, looked up live when the catalogue lacks it (docs/origin.md),
- * with the columns of `select` (the view after a scan is built from them, not read again):
- * junk and coupons → 400 with a readable reason; unknown everywhere → 404 (saying so when the code
- * is a retailer's own); a live lookup that could not be made → 503, with nothing remembered. With
- * live lookups off (no OFF base URL) the catalogue is all there is, so an unknown code is a 404.
+ * Where the catalogue holds the product of a scanned code that its catalogue lookup did not find by its
+ * normalised barcode (`scan_barcode`, docs/origin.md): looked up live and stored. Junk and coupons →
+ * 400 with a readable reason (a coupon number names no product anywhere else, but our catalogue may
+ * still hold it); unknown everywhere → 404 (saying so when the code is a retailer's own); a live lookup
+ * that could not be made → 503, with nothing remembered. With live lookups off (no OFF base URL) the
+ * catalogue is all there is, so an unknown code is a 404. Returns the barcode the catalogue holds it under.
  */
-export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
+export async function fetchUncataloguedProduct(
   { db, sources }: { db: Db; sources: ProductSources },
-  {
-    barcode: rawBarcode,
-    select,
-    now = new Date(),
-    remembered,
-  }: {
-    barcode: string;
-    select: S;
-    now?: Date;
-    /** Products read lately (a guest's view: guest-view-cache.ts), asked first and told of each catalogue read. */
-    remembered?: {
-      get(barcode: string): Prisma.ProductGetPayload<{ select: S }> | undefined;
-      keep(product: Prisma.ProductGetPayload<{ select: S }>, readAt: number): void;
-    };
-  },
-): Promise<{ product: Prisma.ProductGetPayload<{ select: S }>; barcode: string }> {
-  const find = (where: Prisma.ProductWhereUniqueInput) =>
-    db.product.findUnique({ where, select });
+  { barcode: rawBarcode, now = new Date() }: { barcode: string; now?: Date },
+): Promise<{ barcode: string }> {
   const normalized = normalizeBarcode(rawBarcode);
   if (!normalized.ok) {
-    // A coupon number names no product anywhere else, but our catalogue may still hold it.
     const digits = rawBarcode.replace(/[\s-]/g, "");
-    const known = normalized.reason === "coupon" ? await find({ barcode: digits }) : null;
-    if (known) return { product: known, barcode: digits };
+    const known = normalized.reason === "coupon" ? await db.product.findUnique({ where: { barcode: digits }, select: { barcode: true } }) : null;
+    if (known) return known;
     throw new AppError("INVALID", normalized.message);
   }
   // A retailer's own code is looked up like any other: the catalogue and OFF hold many of them.
   const { gtin: barcode, restricted } = normalized;
   const notFoundMessage = restricted ? RETAILER_CODE_NOT_FOUND_MESSAGE : PRODUCT_NOT_FOUND_MESSAGE;
-  const known = remembered?.get(barcode);
-  if (known) return { product: known, barcode };
-  const readAt = performance.now();
-  const product = await find({ barcode });
-  if (product) {
-    remembered?.keep(product, readAt);
-    return { product, barcode };
-  }
 
   const miss = await db.lookupMiss.findUnique({ where: { barcode }, select: { checkedAt: true } });
   if (miss && now.getTime() - miss.checkedAt.getTime() < MISS_TTL_MS) notFound(notFoundMessage);
@@ -87,19 +63,17 @@ export async function findOrFetchProduct<S extends Prisma.ProductSelect>(
 
   const result = await sources.remote.lookup(barcode);
   if (result.status === "found") {
-    const stored = await find({ id: await sources.store(db, { ...result.record, barcode }) });
-    if (stored) return { product: stored, barcode };
+    await sources.store(db, { ...result.record, barcode });
+    return { barcode };
   }
   if (result.status === "unavailable") {
     throw new AppError("UNAVAILABLE", LOOKUP_UNAVAILABLE_MESSAGE, { cause: new Error(`live lookup unavailable: ${result.reason}`) });
   }
-  if (result.status === "not-found") {
-    await db.lookupMiss.upsert({
-      where: { barcode },
-      create: { barcode, checkedAt: now },
-      update: { checkedAt: now },
-      select: { barcode: true },
-    });
-  }
+  await db.lookupMiss.upsert({
+    where: { barcode },
+    create: { barcode, checkedAt: now },
+    update: { checkedAt: now },
+    select: { barcode: true },
+  });
   return notFound(notFoundMessage);
 }

@@ -1,7 +1,9 @@
 import { generateToken, hashToken } from "@productcheck/auth/token";
-import { type Db, Prisma } from "@productcheck/db/client";
+import type { Db } from "@productcheck/db/client";
+import { rawSql, sqlState } from "@productcheck/db/raw-sql";
 import type { DeviceClass } from "@productcheck/domain/device-class";
 
+import type { ViewedProduct } from "../scanned-products/product-view";
 import type { GuestDefaults } from "../shared/actor";
 import { AppError } from "../shared/app-error";
 import { bucketWindow, guestScansLimit, refusal } from "../shared/rate-limits";
@@ -11,11 +13,10 @@ export type Actor = { userId: number; guestId?: never } | { guestId: number; use
 
 export interface ScanRecordInput {
   /**
-   * The principal's actor, or a first-time guest (`{ newGuest }`), whose row is created inside the
-   * charge's transaction, so a refused or failed scan leaves no guest behind (docs/quotas.md, Principals).
+   * The principal's actor, or a first-time guest (`{ newGuest }`), whose row is created by the
+   * charge's statement, so a refused or failed scan leaves no guest behind (docs/quotas.md, Principals).
    */
   actor: Actor | { newGuest: GuestDefaults };
-  productId: number;
   clientScanId: string;
   deviceClass: DeviceClass;
   /** Hash of the client IP: guests share a daily budget per IP. */
@@ -55,77 +56,142 @@ export async function chargeOneScan({ tx }: { tx: Tx }, actor: Actor): Promise<b
   return updated === 1;
 }
 
-/** What `record_scan` answers (migration `record_scan_function`); scan ids are public ids (docs/security.md#public-ids). */
-interface ChargeOutcome {
-  outcome: "replay" | "recent" | "charged" | "no_scans" | "rate_limited";
+/** The product columns a scan's answer carries: its view is built from them (product-view.ts). */
+export type ScannedProductColumns = Omit<ViewedProduct, "_count">;
+
+type ProductColumns = Omit<ScannedProductColumns, "id">;
+
+/** What `scan_barcode` answers (migration `scan_barcode_function`); scan ids are public ids (docs/security.md#public-ids). */
+type ScanBarcodeRow = {
+  outcome: "no_product" | "replay" | "recent" | "charged" | "no_scans" | "rate_limited";
   publicId: string | null;
-  productId: number;
-  bucketWindowStart: Date | null;
+  scanProductId: number | null;
+  bucketWindowStartMs: number | null;
+  /** The barcode's product. */
+  productId: number | null;
+  version: string | null;
+  saved: boolean | null;
+} & (ProductColumns | { [Column in keyof ProductColumns]: null });
+
+/** A scan recorded (or answered again) for a catalogue product. */
+export interface CatalogueScan {
+  publicId: string;
+  /** The scan's product: another than `product.id` only for a client id replayed with another barcode. */
+  scanProductId: number;
+  charged: boolean;
+  /** The visitor token of a guest created by this scan. */
+  newGuestToken: string | null;
+  product: {
+    id: number;
+    /** The row version the answer is of (the row's xmin). */
+    version: string;
+    /** Whether the user scanning saved it (false for guests). */
+    saved: boolean;
+    /** The product's columns; null when they are of `knownVersion`, which the caller has built a view from. */
+    columns: ScannedProductColumns | null;
+  };
 }
 
 /**
- * Records a scan and charges it (docs/quotas.md): a replayed client id returns the first scan uncharged;
- * a re-scan of the same product within 24 hours is free and returns the same scan; otherwise one scan
- * is charged, or 402 "No scans remaining". Guests also share a daily budget per IP address (429 once it
- * is spent, and nothing is charged). `productId` of the answer is the scan's product: a client id
- * replayed with another barcode answers with the product it was first sent with.
+ * Finds the catalogue product of a normalised barcode, records the scan and charges it (docs/quotas.md),
+ * in one statement through the raw-SQL path (README, "API throughput"); null when the catalogue has no
+ * such product (nothing is written then). A replayed client id returns the first scan uncharged; a
+ * re-scan of the same product within 24 hours is free and returns the same scan; otherwise one scan is
+ * charged, or 402 "No scans remaining". Guests also share a daily budget per IP address (429 once it is
+ * spent, and nothing is charged).
  *
- * One statement, which is its own transaction: the database function `record_scan` (migration
- * `record_scan_function`) takes the principal's row lock, then checks the replay and the 24-hour rule,
- * counts the network's budget and writes the charge and the scan, each step seeing what committed
- * before it (so two taps on one product are charged once). A first-time guest's row is made by the same
- * statement, only when its scan is recorded (docs/quotas.md, Principals).
+ * The statement is the database function `scan_barcode` (migration `scan_barcode_function`), its own
+ * transaction: the product's lookup, then `record_scan` (migration `record_scan_function`), which takes
+ * the principal's row lock, then checks the replay and the 24-hour rule, counts the network's budget
+ * and writes the charge and the scan, each step seeing what committed before it (so two taps on one
+ * product are charged once). A first-time guest's row is made by the same statement, only when its
+ * scan is recorded (docs/quotas.md, Principals).
  */
-export async function recordScan(
+export async function scanCatalogueProduct(
   { db }: { db: Db },
-  input: ScanRecordInput,
-): Promise<{ publicId: string; productId: number; charged: boolean; newGuestToken: string | null }> {
+  input: ScanRecordInput & { barcode: string; knownVersion: string | null },
+): Promise<CatalogueScan | null> {
   const now = input.now ?? new Date();
-  const { productId, clientScanId } = input;
+  const { clientScanId } = input;
   const given = "newGuest" in input.actor ? null : input.actor;
   const newGuest = "newGuest" in input.actor ? { token: generateToken(), ...input.actor.newGuest } : null;
   // Users have no network budget: their scans are paid for.
   const budget = given?.userId === undefined ? guestScansLimit(input.ipHash, input.guestScansPerIpPerDay) : null;
   const bucket = budget && bucketWindow(budget, now);
-  let outcome: ChargeOutcome | undefined;
+  const params = [
+    input.barcode,
+    input.knownVersion,
+    given?.userId ?? null,
+    given?.guestId ?? null,
+    newGuest && hashToken(newGuest.token),
+    newGuest?.scansRemaining ?? null,
+    newGuest?.ipHash ?? null,
+    clientScanId,
+    input.deviceClass,
+    now.toISOString(),
+    new Date(now.getTime() - FREE_RESCAN_WINDOW_MS).toISOString(),
+    bucket?.key ?? null,
+    budget?.limit.max ?? null,
+    bucket?.start.toISOString() ?? null,
+    bucket?.ended.toISOString() ?? null,
+  ];
+  let row: ScanBarcodeRow | undefined;
   try {
-    [outcome] = await db.$queryRaw<ChargeOutcome[]>`
-      SELECT "outcome", "publicId", "productId", "bucketWindowStart" FROM "record_scan"(
-        ${given?.userId ?? null}::integer, ${given?.guestId ?? null}::integer,
-        ${newGuest && hashToken(newGuest.token)}::text, ${newGuest?.scansRemaining ?? null}::integer, ${newGuest?.ipHash ?? null}::text,
-        ${productId}::integer, ${clientScanId}::text, ${input.deviceClass}::text, ${now}::timestamp,
-        ${new Date(now.getTime() - FREE_RESCAN_WINDOW_MS)}::timestamp,
-        ${bucket?.key ?? null}::text, ${budget?.limit.max ?? null}::integer, ${bucket?.start ?? null}::timestamp, ${bucket?.ended ?? null}::timestamp)`;
+    [row] = await rawSql(db).query<ScanBarcodeRow>(SCAN_BARCODE, params);
   } catch (error) {
     // A guard: the lock orders one principal's scans, but should two identical requests ever pass the
-    // replay check together, the unique key keeps one; answer with it. (A new guest has no replays.)
-    if (given && isUniqueViolation(error)) {
-      const first = await findScanByClientId({ db }, { actor: given, clientScanId });
-      if (first) return { publicId: first.publicId, productId: first.productId, charged: false, newGuestToken: null };
-    }
-    throw error;
+    // replay check together, the unique key keeps one: asked again, the statement answers with it as
+    // a replay. (A new guest has no replays.)
+    if (!given || sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    [row] = await rawSql(db).query<ScanBarcodeRow>(SCAN_BARCODE, params);
   }
-  if (!outcome) throw new Error("record_scan answered no row");
-  switch (outcome.outcome) {
-    case "replay":
-    case "recent":
-      if (outcome.publicId === null) throw new Error(`record_scan answered ${outcome.outcome} without a scan`);
-      return { publicId: outcome.publicId, productId: outcome.productId, charged: false, newGuestToken: null };
-    case "charged":
-      if (outcome.publicId === null) throw new Error("record_scan charged without a scan");
-      return { publicId: outcome.publicId, productId, charged: true, newGuestToken: newGuest?.token ?? null };
+  if (!row) throw new Error("scan_barcode answered no row");
+  if (row.outcome === "no_product") return null;
+  switch (row.outcome) {
     case "no_scans":
       throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
     case "rate_limited": {
-      if (!budget || !outcome.bucketWindowStart) throw new Error("record_scan refused a budget it was not given");
-      throw refusal(budget.limit, new Date(new Date(outcome.bucketWindowStart).getTime() + budget.limit.windowMs), now);
+      if (!budget || row.bucketWindowStartMs === null) throw new Error("scan_barcode refused a budget it was not given");
+      throw refusal(budget.limit, new Date(row.bucketWindowStartMs + budget.limit.windowMs), now);
     }
   }
+  const { publicId, scanProductId, productId, version } = row;
+  if (publicId === null || scanProductId === null || productId === null || version === null) {
+    throw new Error(`scan_barcode answered ${row.outcome} without its scan or product`);
+  }
+  const charged = row.outcome === "charged";
+  return {
+    publicId,
+    scanProductId,
+    charged,
+    newGuestToken: charged ? (newGuest?.token ?? null) : null,
+    product: { id: productId, version, saved: row.saved === true, columns: productColumns(productId, row) },
+  };
 }
 
-/** A unique-key violation, from a Prisma query (P2002) or a raw one (P2010, the driver's UniqueConstraintViolation). */
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string } } } | undefined)?.driverAdapterError?.cause;
-  return error.code === "P2002" || cause?.kind === "UniqueConstraintViolation";
+const SCAN_BARCODE = `SELECT * FROM "scan_barcode"($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::integer, $7::text,
+  $8::text, $9::text, $10::timestamp, $11::timestamp, $12::text, $13::integer, $14::timestamp, $15::timestamp)`;
+const UNIQUE_VIOLATION = "23505";
+
+/** The answer's product columns, when it carries them (all or none: `barcode` is null only for none). */
+function productColumns(id: number, row: ScanBarcodeRow): ScannedProductColumns | null {
+  if (row.barcode === null) return null;
+  return {
+    id,
+    barcode: row.barcode,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    manufacturer: row.manufacturer,
+    brandOwner: row.brandOwner,
+    quantity: row.quantity,
+    category: row.category,
+    categories: row.categories,
+    countriesSold: row.countriesSold,
+    countryCode: row.countryCode,
+    countrySource: row.countrySource,
+    countryConfidence: row.countryConfidence,
+    source: row.source,
+    stores: row.stores,
+  };
 }

@@ -1,20 +1,23 @@
 import type { Principal } from "@productcheck/auth/principal";
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
+import { normalizeBarcode } from "@productcheck/domain/barcode";
 import { deviceClass } from "@productcheck/domain/device-class";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TScanRequest } from "@productcheck/validators/scan";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
-import { rememberedProduct, rememberProduct } from "../scanned-products/guest-view-cache";
-import { getScannedProductView, productViewSelect, scannedProductView, type ViewedProduct } from "../scanned-products/product-view";
+import { rememberProduct } from "../scanned-products/guest-view-cache";
+import { getScannedProductView } from "../scanned-products/product-view";
 import { existingActor, setGuestCookie } from "../shared/actor";
 import type { AiProvider } from "../shared/ai-provider";
+import { AppError } from "../shared/app-error";
 import type { CookieJar } from "../shared/cookie-jar";
 import { proposeOwnerForUnknownBrand } from "./brand-proposals";
-import { findOrFetchProduct, type ProductSources } from "./product-lookup";
-import { findScanByClientId, recordScan } from "./scan-charge";
+import { catalogueView, knownVersion } from "./catalogue-views";
+import { fetchUncataloguedProduct, PRODUCT_NOT_FOUND_MESSAGE, type ProductSources } from "./product-lookup";
+import { findScanByClientId, scanCatalogueProduct } from "./scan-charge";
 
 export interface ScanDeps {
   db: Db;
@@ -33,9 +36,11 @@ export interface ScanRequest extends TScanRequest {
 /**
  * POST /api/scan (docs/quotas.md and docs/origin.md): the product is found (catalogue, then live lookup), the scan
  * recorded and charged (a replayed client id answers with its first scan), and a brand nobody knows
- * put to the AI (when configured) before the first view. The view is built from the product as the
- * lookup read it, so a charged scan of a catalogue product costs the principal's lookup, the product's
- * and the charge's four statements (README, "Benchmarks").
+ * put to the AI (when configured) before the first view. A catalogue product is found, recorded and
+ * charged by one statement (`scanCatalogueProduct`), and its view comes from the product's answered
+ * columns or, when the process built it from the same row version already, from memory
+ * (catalogue-views.ts): a charged scan of a catalogue product costs that one statement, after the
+ * principal's lookup (README, "API throughput").
  */
 export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<TScannedProduct> {
   const { db, config } = deps;
@@ -44,30 +49,52 @@ export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<T
   // barcodes leave none (docs/quotas.md, Principals).
   const existing = existingActor(input.principal);
   const viewer = existing?.userId ?? null;
-  let found;
-  try {
-    // A guest's view has no saved flag: its product may come from what this process read in the last second.
-    const remembered = viewer === null ? { get: (barcode: string) => rememberedProduct(db, barcode), keep: (product: ViewedProduct, readAt: number) => rememberProduct(db, product, readAt) } : undefined;
-    found = await findOrFetchProduct({ db, sources: deps.sources }, { barcode: input.barcode, select: productViewSelect(viewer), remembered });
-  } catch (error) {
-    // A retried request answers with its first scan, even when its barcode finds nothing now.
-    const replay = existing ? await findScanByClientId({ db }, { actor: existing, clientScanId: input.clientScanId }) : null;
-    if (replay) return getScannedProductView({ db }, { publicId: replay.publicId, viewerUserId: viewer });
-    throw error;
+  const owners = await ownershipResolverFor(db);
+  const scanBarcode = async (barcode: string) => {
+    const readAt = performance.now();
+    const scanned = await scanCatalogueProduct({ db }, {
+      barcode,
+      knownVersion: knownVersion(db, barcode, owners),
+      actor: existing ?? { newGuest: { scansRemaining: config.freeGuestScans, ipHash } },
+      clientScanId: input.clientScanId,
+      deviceClass: deviceClass(input.userAgent),
+      ipHash,
+      guestScansPerIpPerDay: config.guestScansPerIpPerDay,
+    });
+    return scanned && { barcode, scanned, readAt };
+  };
+
+  const normalized = normalizeBarcode(input.barcode);
+  let found = normalized.ok ? await scanBarcode(normalized.gtin) : null;
+  if (!found) {
+    let stored;
+    try {
+      stored = await fetchUncataloguedProduct({ db, sources: deps.sources }, { barcode: input.barcode });
+    } catch (error) {
+      // A retried request answers with its first scan, even when its barcode finds nothing now.
+      const replay = existing ? await findScanByClientId({ db }, { actor: existing, clientScanId: input.clientScanId }) : null;
+      if (replay) return getScannedProductView({ db }, { publicId: replay.publicId, viewerUserId: viewer });
+      throw error;
+    }
+    found = await scanBarcode(stored.barcode);
+    // Stored by the live lookup, and gone again (deleted) before it was scanned.
+    if (!found) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
   }
-  const { product } = found;
-  const { publicId, productId, charged, newGuestToken } = await recordScan({ db }, {
-    actor: existing ?? { newGuest: { scansRemaining: config.freeGuestScans, ipHash } },
-    productId: product.id,
-    clientScanId: input.clientScanId,
-    deviceClass: deviceClass(input.userAgent),
-    ipHash,
-    guestScansPerIpPerDay: config.guestScansPerIpPerDay,
-  });
-  setGuestCookie(input.cookies, newGuestToken);
+  const { barcode, scanned, readAt } = found;
+  const { publicId, scanProductId, charged, product } = scanned;
+  setGuestCookie(input.cookies, scanned.newGuestToken);
+  const readAgain = () => getScannedProductView({ db }, { publicId, viewerUserId: viewer });
   // A client id replayed with another barcode: the first answer is of the product it was sent with.
-  if (productId !== product.id) return getScannedProductView({ db }, { publicId, viewerUserId: viewer });
-  if (charged) await proposeOwnerForUnknownBrand({ db, ai: deps.ai }, { productId }).catch(() => "failed");
+  if (scanProductId !== product.id) return readAgain();
+  if (charged && deps.ai) {
+    // A proposal adds registry rows: the first view resolves the product against them.
+    const proposal = await proposeOwnerForUnknownBrand({ db, ai: deps.ai }, { productId: product.id }).catch(() => "failed");
+    if (proposal === "proposed") return readAgain();
+  }
   // The scan is the viewer's own (a guest's shows 0).
-  return scannedProductView(await ownershipResolverFor(db), { publicId, userId: viewer }, product);
+  const built = catalogueView(db, owners, barcode, product, { publicId, userId: viewer ?? 0 });
+  if (!built) return readAgain();
+  // The product as of the scan's statement, for guests' views of this scan and product that follow.
+  rememberProduct(db, built.facts, readAt, publicId);
+  return built.view;
 }

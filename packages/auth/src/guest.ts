@@ -1,4 +1,5 @@
 import type { Db } from "@productcheck/db/client";
+import { rawSql } from "@productcheck/db/raw-sql";
 
 import { principalCacheOf } from "./principal-cache";
 import { generateToken, hashToken } from "./token";
@@ -13,20 +14,20 @@ export interface GuestRef {
 
 /**
  * The guest behind a visitor token, unless the token is unknown or the guest already became an account;
- * from this process's principal cache when it was read in the last second (principal-cache.ts).
+ * from this process's principal cache when it was read in the last second (principal-cache.ts), else
+ * read through the raw-SQL path, as every request of a guest starts with it (README, "API throughput").
  */
 export async function findGuestByToken(db: Db, token: string): Promise<GuestRef | null> {
   const cache = principalCacheOf(db);
   const tokenHash = hashToken(token);
   const guest = await cache.read(cache.guests, tokenHash, async () => {
-    const row = await db.guest.findUnique({
-      where: { tokenHash },
-      select: { id: true, mergedIntoUserId: true },
-    });
-    return row && row.mergedIntoUserId === null ? { id: row.id } : null;
+    const [row] = await rawSql(db).query<GuestRef>(GUEST_BY_TOKEN, [tokenHash]);
+    return row ?? null;
   });
   return guest && { id: guest.id };
 }
+
+const GUEST_BY_TOKEN = `SELECT "id" FROM "Guest" WHERE "tokenHash" = $1 AND "mergedIntoUserId" IS NULL`;
 
 /**
  * Creates a guest row and its visitor token. Takes the client or a transaction: the API creates a

@@ -10,7 +10,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { type Db, PrismaClient } from "./client";
 import { migrate, type MigrateResult } from "./migrate";
 import { attachRawSql } from "./raw-sql";
-import { pgExecutor, pgliteExecutor, type SqlExecutor } from "./sql-executor";
+import { pgExecutor, pgliteExecutor, preparedPgExecutor, type SqlExecutor } from "./sql-executor";
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded database in `dataDir` is used. */
@@ -64,7 +64,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on("error", (error) => log(`database: idle connection error: ${error.message}`));
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });
-  attachRawSql(db, pgExecutor(pool));
+  attachRawSql(db, preparedPgExecutor(pool));
   try {
     const client = await pool.connect();
     try {

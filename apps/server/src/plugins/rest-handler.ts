@@ -1,0 +1,155 @@
+import { TRPCError } from "@trpc/server";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  acceptsRequestBody,
+  coerceSchema,
+  createProcedureCache,
+  getErrorFromUnknown,
+  getInputOutputParsers,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  instanceofZodTypeOptional,
+  normalizePath,
+  type OpenApiMethod,
+  type OpenApiProcedure,
+  TRPC_ERROR_CODE_HTTP_STATUS,
+  unwrapZodType,
+  zodSupportsCoerce,
+} from "trpc-to-openapi";
+import { ZodArray } from "zod";
+
+import type { AppRouter } from "@productcheck/api/root";
+import { errorResponseHeaders, type Context } from "@productcheck/api/trpc";
+
+/** What the handler needs to know about a procedure's input, worked out on its first call (not per request). */
+interface InputPlan {
+  /** `z.void()` and the like: the procedure takes no input. */
+  none: boolean;
+  /** The object schema whose string values the adapter coerces to numbers, booleans and dates. */
+  coercible: Parameters<typeof coerceSchema>[0] | undefined;
+  /** Query keys whose schema is a list: a single `?k=v` becomes `[v]`. */
+  listKeys: string[];
+}
+
+function planInput(procedure: OpenApiProcedure): InputPlan {
+  const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+  if (instanceofZodTypeLikeVoid(schema)) return { none: true, coercible: undefined, listKeys: [] };
+  if (!zodSupportsCoerce || !instanceofZodTypeObject(schema)) return { none: false, coercible: undefined, listKeys: [] };
+  const listKeys = Object.entries(schema.shape)
+    .filter(([, shape]) => shape instanceof ZodArray || (instanceofZodTypeOptional(shape) && shape.unwrap() instanceof ZodArray))
+    .map(([key]) => key);
+  return { none: false, coercible: schema, listKeys };
+}
+
+/** The path a procedure is called by: "scannedProducts.get" → its function on a caller. */
+type Caller = ReturnType<AppRouter["createCaller"]>;
+function procedureOf(caller: Caller, path: string): (input: unknown) => Promise<unknown> {
+  let node: unknown = caller;
+  for (const segment of path.split(".")) node = (node as Record<string, unknown>)[segment];
+  return node as (input: unknown) => Promise<unknown>;
+}
+
+export interface RestHandlerOptions {
+  router: AppRouter;
+  /** The path prefix the REST paths of the procedures' OpenAPI meta sit under ("/api"). */
+  basePath: string;
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+  onError: (opts: { error: TRPCError; path: string | undefined; request: FastifyRequest }) => void;
+}
+
+/**
+ * The REST adapter's request handling for Fastify: trpc-to-openapi's own route matching, input
+ * assembly, coercion, status codes and error bodies, built from its exported parts, without what its
+ * generic Node handler adds to every request here for nothing (README, "API throughput"): a WHATWG
+ * `Request` and an `AbortSignal` made for each request only to be dropped (and aborted, with a
+ * `DOMException`, when the connection closes), a `URL` parse of every path, and an inspection of the
+ * input schema on every call. The procedure is called through tRPC's caller, so its middleware, input
+ * and output validation run exactly as for the web app's /trpc calls.
+ */
+export function createRestHandler({ router, basePath, createContext, onError }: RestHandlerOptions) {
+  const findProcedure = createProcedureCache(router);
+  const plans = new WeakMap<OpenApiProcedure, InputPlan>();
+  const planOf = (procedure: OpenApiProcedure) => {
+    let plan = plans.get(procedure);
+    if (!plan) plans.set(procedure, (plan = planInput(procedure)));
+    return plan;
+  };
+
+  return async function handleRest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const send = (status: number, headers: Record<string, string> | undefined, body: unknown) =>
+      reply.code(status).header("content-type", "application/json").headers(headers ?? {}).send(JSON.stringify(body));
+
+    const method = request.method as OpenApiMethod | "HEAD";
+    const path = normalizePath(restPath(request.url, basePath));
+    const found = findProcedure(method, path);
+    const procedure = found?.procedure;
+    let input: unknown;
+    let ctx: Context | undefined;
+    try {
+      if (!procedure) {
+        // Can be used for warm-up (trpc-to-openapi).
+        if (method === "HEAD") return send(204, {}, undefined);
+        throw new TRPCError({ message: "Not found", code: "NOT_FOUND" });
+      }
+      // A POST without a body (e.g. logout) carries no content type; its empty body is "no input".
+      const contentType = request.headers["content-type"] || (request.body === undefined ? "application/json" : undefined);
+      const useBody = acceptsRequestBody(method);
+      if (useBody && !contentType?.startsWith("application/json")) {
+        throw new TRPCError({
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          message: contentType ? `Unsupported content-type "${contentType}` : "Missing content-type header",
+        });
+      }
+      const plan = planOf(procedure.procedure);
+      if (!plan.none) {
+        const given = useBody ? request.body : queryInput(request.query as Record<string, string | string[] | undefined>);
+        const fields: Record<string, unknown> = { ...(given as object), ...found.pathInput };
+        if (!useBody) {
+          for (const key of plan.listKeys) if (fields[key] !== undefined && !Array.isArray(fields[key])) fields[key] = [fields[key]];
+        }
+        input = fields;
+      }
+      if (plan.coercible) coerceSchema(plan.coercible);
+      ctx = await createContext(request, reply);
+      const data = await procedureOf(router.createCaller(ctx), procedure.path)(input);
+      return send(200, undefined, data);
+    } catch (cause) {
+      const error = getErrorFromUnknown(cause);
+      onError({ error, path: procedure?.path, request });
+      const meta = errorResponseHeaders({ errors: [error] });
+      const isInputValidationError = error.code === "BAD_REQUEST" && error.cause instanceof Error && error.cause.name === "ZodError";
+      // The body leaves through the REST plugin's onSend hook, which makes it `{ message, code }`.
+      return send(TRPC_ERROR_CODE_HTTP_STATUS[error.code] ?? 500, meta.headers, {
+        message: isInputValidationError ? "Input validation failed" : error.message,
+        code: error.code,
+        issues: isInputValidationError ? (error.cause as Error & { issues: unknown }).issues : undefined,
+      });
+    }
+  };
+}
+
+/**
+ * The query as the adapter reads Fastify's parsed `request.query`: a key given once is a string, a key
+ * given several times a list (and a list schema turns a single value into a list, above); empty
+ * values are left out.
+ */
+function queryInput(query: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const input: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value) input[key] = Array.isArray(value) && value.length === 1 ? (value[0] as string) : value;
+  }
+  return input;
+}
+
+/**
+ * The path of a request under `basePath` as the adapter reads it: the URL without the first
+ * occurrence of the prefix, parsed as a WHATWG URL. A path of plain characters after the prefix is
+ * its own URL path, so only other paths (dot segments, escapes, backslashes, "/%61pi/…") are parsed.
+ */
+const PLAIN_PATH = /^[A-Za-z0-9_\-/]*$/;
+function restPath(url: string, basePath: string): string {
+  const query = url.indexOf("?");
+  const path = (query === -1 ? url : url.slice(0, query)).slice(basePath.length);
+  if (url.startsWith(basePath) && PLAIN_PATH.test(path)) return path;
+  return new URL(`http://127.0.0.1${url.replace(basePath, "")}`).pathname;
+}

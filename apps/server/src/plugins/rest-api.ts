@@ -27,9 +27,9 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
         done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400, code: "BAD_REQUEST" }));
       }
     });
-    api.addHook("onSend", async (_request, reply, payload) => {
-      if (reply.statusCode < 400 || typeof payload !== "string") return payload;
-      return JSON.stringify(toRestError(payload, reply.statusCode));
+    api.addHook("onSend", (_request, reply, payload, done) => {
+      if (reply.statusCode < 400 || typeof payload !== "string") done(null, payload);
+      else done(null, JSON.stringify(toRestError(payload, reply.statusCode)));
     });
 
     api.get("/api/openapi.json", async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { buildOpenApiDocument } from "@productcheck/api/openapi";
+import { rememberedAnswers } from "@productcheck/api/remembered-answers";
 import { appRouter } from "@productcheck/api/root";
 
 import { createRequestContext, type ContextDeps } from "../context";
@@ -47,6 +48,7 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
         basePath: "/api",
         createContext: (request, reply) => createRequestContext(deps, request, reply),
         onError: ({ error, path, request }) => logProcedureError(request.log, { error, path }),
+        rememberedAnswer: async (path, ctx, input) => rememberedAnswers[path]?.(ctx, input),
       }),
     });
   });

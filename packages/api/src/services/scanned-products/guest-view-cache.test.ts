@@ -7,8 +7,8 @@ import { registryChanged } from "@productcheck/registry/load-ownership-resolver"
 
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
 import { setSuggestionApproval } from "../admin/set-suggestion-approval";
-import { getScannedProductView } from "./product-view";
 import { GUEST_VIEW_TTL_MS, productsChanged, rememberedProduct, rememberProduct } from "./guest-view-cache";
+import { getScannedProductView } from "./product-view";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -82,8 +82,8 @@ export async function getScannedProductView(
   { publicId, viewerUserId }: { publicId: string; viewerUserId: number | null },
 ): Promise<TScannedProduct> {
   // A guest's view may come from what this process read in the last second (guest-view-cache.ts).
-  const remembered = viewerUserId === null ? rememberedScanProduct(db, publicId) : undefined;
-  if (remembered) return guestView(await ownershipResolverFor(db), publicId, remembered);
+  const remembered = viewerUserId === null ? await rememberedGuestView(db, publicId) : undefined;
+  if (remembered) return remembered;
   const readAt = performance.now();
   const [scan, owners] = await Promise.all([
     db.scan.findUnique({
@@ -115,6 +115,16 @@ function guestView(owners: OwnershipResolver, publicId: string, product: ViewedP
   let view = built.views.get(publicId);
   if (!view) built.views.set(publicId, (view = scannedProductView(owners, { publicId, userId: null }, product)));
   return view;
+}
+
+/**
+ * A guest's view of scan `publicId` from what this process read in the last second (guest-view-cache.ts),
+ * or undefined when that is not remembered: what `getScannedProductView` answers a viewer who is not
+ * signed in without a query.
+ */
+export async function rememberedGuestView(db: Db, publicId: string): Promise<TScannedProduct | undefined> {
+  const product = rememberedScanProduct(db, publicId);
+  return product && guestView(await ownershipResolverFor(db), publicId, product);
 }
 
 /**

@@ -68,7 +68,8 @@ describe("the REST paths", () => {
     expect(first.status).toBe(200);
     expect(JSON.parse(first.body)).toMatchObject({ id, name: "Remembered", userId: 0, isSaved: false });
     // Read by the first view, the scan's product is now remembered: the same answer, from memory.
-    for (const viewer of [{ cookie }, {}]) {
+    const viewers: Record<string, string>[] = [{ cookie }, {}];
+    for (const viewer of viewers) {
       expect(await rawRequest("GET", `/api/scanned-products/${id}`, viewer)).toEqual(first);
       expect(await rawRequest("GET", `/api/scanned-products/${id}?extra=ignored`, viewer)).toEqual(first);
     }

@@ -48,7 +48,7 @@ export async function registerRestApi(app: FastifyInstance, deps: ContextDeps, p
         basePath: "/api",
         createContext: (request, reply) => createRequestContext(deps, request, reply),
         onError: ({ error, path, request }) => logProcedureError(request.log, { error, path }),
-        rememberedAnswer: async (path, ctx, input) => rememberedAnswers[path]?.(ctx, input),
+        rememberedAnswers,
       }),
     });
   });

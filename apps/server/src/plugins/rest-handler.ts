@@ -56,12 +56,12 @@ export interface RestHandlerOptions {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
   onError: (opts: { error: TRPCError; path: string | undefined; request: FastifyRequest }) => void;
   /**
-   * An answer to a GET the process already holds for this procedure, context and input, exactly as the
-   * procedure would return it, or undefined to call the procedure (@productcheck/api/remembered-answers).
+   * By procedure path, the answer to a GET the process already holds for a context and input, exactly as
+   * the procedure would return it, or undefined to call the procedure (@productcheck/api/remembered-answers).
    * It is sent without the procedure's middleware chain, validated by its output schema and serialised
    * once per answer object.
    */
-  rememberedAnswer?: (path: string, ctx: Context, input: unknown) => Promise<unknown>;
+  rememberedAnswers?: Partial<Record<string, (ctx: Context, input: unknown) => Promise<unknown>>>;
 }
 
 /**
@@ -73,7 +73,7 @@ export interface RestHandlerOptions {
  * input schema on every call. The procedure is called through tRPC's caller, so its middleware, input
  * and output validation run exactly as for the web app's /trpc calls.
  */
-export function createRestHandler({ router, basePath, createContext, onError, rememberedAnswer }: RestHandlerOptions) {
+export function createRestHandler({ router, basePath, createContext, onError, rememberedAnswers = {} }: RestHandlerOptions) {
   const findProcedure = createProcedureCache(router);
   /** Each remembered answer object as the procedure's output schema leaves it, serialised: made once. */
   const bodies = new WeakMap<object, string>();
@@ -130,7 +130,8 @@ export function createRestHandler({ router, basePath, createContext, onError, re
       }
       if (plan.coercible) coerceSchema(plan.coercible);
       ctx = await createContext(request, reply);
-      const remembered = method === "GET" ? await rememberedAnswer?.(procedure.path, ctx, input) : undefined;
+      const remember = method === "GET" ? rememberedAnswers[procedure.path] : undefined;
+      const remembered = remember ? await remember(ctx, input) : undefined;
       if (remembered !== undefined) {
         const body = bodyOf(procedure.procedure, remembered);
         if (body !== undefined) return reply.code(200).header("content-type", "application/json").send(body);

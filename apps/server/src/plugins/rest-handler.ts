@@ -25,20 +25,24 @@ import { errorResponseHeaders, type Context } from "@productcheck/api/trpc";
 interface InputPlan {
   /** `z.void()` and the like: the procedure takes no input. */
   none: boolean;
-  /** The object schema whose string values the adapter coerces to numbers, booleans and dates. */
-  coercible: Parameters<typeof coerceSchema>[0] | undefined;
   /** Query keys whose schema is a list: a single `?k=v` becomes `[v]`. */
   listKeys: string[];
 }
 
+/**
+ * A procedure's input plan, on its first call. As the adapter does on each call, an object schema's
+ * number, boolean and date fields are set to coerce the strings of a path or query; that setting is
+ * kept in the schema, so once is enough.
+ */
 function planInput(procedure: OpenApiProcedure): InputPlan {
   const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
-  if (instanceofZodTypeLikeVoid(schema)) return { none: true, coercible: undefined, listKeys: [] };
-  if (!zodSupportsCoerce || !instanceofZodTypeObject(schema)) return { none: false, coercible: undefined, listKeys: [] };
+  if (instanceofZodTypeLikeVoid(schema)) return { none: true, listKeys: [] };
+  if (!zodSupportsCoerce || !instanceofZodTypeObject(schema)) return { none: false, listKeys: [] };
+  coerceSchema(schema);
   const listKeys = Object.entries(schema.shape)
     .filter(([, shape]) => shape instanceof ZodArray || (instanceofZodTypeOptional(shape) && shape.unwrap() instanceof ZodArray))
     .map(([key]) => key);
-  return { none: false, coercible: schema, listKeys };
+  return { none: false, listKeys };
 }
 
 /** The path a procedure is called by: "scannedProducts.get" → its function on a caller. */
@@ -128,7 +132,6 @@ export function createRestHandler({ router, basePath, createContext, onError, re
         }
         input = fields;
       }
-      if (plan.coercible) coerceSchema(plan.coercible);
       ctx = await createContext(request, reply);
       const remember = method === "GET" ? rememberedAnswers[procedure.path] : undefined;
       const remembered = remember ? await remember(ctx, input) : undefined;

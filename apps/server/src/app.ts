@@ -84,14 +84,18 @@ export async function buildApp(options: AppOptions) {
     // lines are turned off through its log controller (the top-level option is deprecated, FSTDEP023).
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook("onResponse", async (request, reply) => {
+  // The hooks every request passes through take a callback rather than return a promise: one promise
+  // and microtask fewer each, on every request (README, "API throughput").
+  app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 100) / 100 },
       "request completed",
     );
+    done();
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   registerSecurityHeaders(app, { production: options.config.production, stripeApiBase: options.stripeApiBase });
 

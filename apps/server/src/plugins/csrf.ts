@@ -25,12 +25,13 @@ export function isSameOriginRequest(request: FastifyRequest, appOrigin: string |
  * router matched (its pattern), never by how the client spelled the URL.
  */
 export function registerCsrfProtection(app: FastifyInstance, appOrigin: string | undefined) {
-  app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook("onRequest", (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (route !== undefined && EXEMPT_ROUTES.has(route)) return;
-    if (isSameOriginRequest(request, appOrigin)) return;
+    if (SAFE_METHODS.has(request.method) || (route !== undefined && EXEMPT_ROUTES.has(route)) || isSameOriginRequest(request, appOrigin)) {
+      done();
+      return;
+    }
     request.log.warn({ origin: request.headers.origin }, "cross-site request refused");
-    return reply.code(403).send({ message: "Cross-site request refused.", code: "FORBIDDEN" });
+    void reply.code(403).send({ message: "Cross-site request refused.", code: "FORBIDDEN" });
   });
 }

@@ -69,10 +69,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     "permissions-policy": PERMISSIONS_POLICY,
     ...(options.production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     void reply.headers(headers);
     // Answers about a principal (scans left, saved products) must not sit in a shared or browser cache.
     // The matched route too: "/%61pi/user" is routed as /api/user (docs/security.md#cross-site-writes).
     if (isServerPath(request.url) || isServerPath(request.routeOptions.url ?? "")) void reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 }

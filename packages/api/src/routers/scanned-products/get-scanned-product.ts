@@ -1,5 +1,5 @@
-import { getScannedProductView } from "../../services/scanned-products/product-view";
-import { publicProcedure } from "../../trpc";
+import { getScannedProductView, rememberedGuestView } from "../../services/scanned-products/product-view";
+import { type Context, publicProcedure } from "../../trpc";
 import {
   getScannedProductMeta,
   ZGetScannedProductRequestSchema,
@@ -16,3 +16,14 @@ export const getScannedProductRoute = publicProcedure
       { publicId: input.id, viewerUserId: ctx.principal.kind === "user" ? ctx.principal.session.user.id : null },
     ),
   );
+
+/**
+ * What this procedure answers a viewer who is not signed in, when this process holds it already
+ * (`rememberedGuestView`), else undefined: the REST layer sends it without calling the procedure
+ * (remembered-answers.ts).
+ */
+export async function rememberedScannedProductAnswer(ctx: Context, input: unknown) {
+  if (ctx.principal.kind === "user") return undefined;
+  const parsed = ZGetScannedProductRequestSchema.safeParse(input);
+  return parsed.success ? rememberedGuestView(ctx.db, parsed.data.id) : undefined;
+}

@@ -8,6 +8,7 @@ import { registryChanged } from "@productcheck/registry/load-ownership-resolver"
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
 import { setSuggestionApproval } from "../admin/set-suggestion-approval";
 import { GUEST_VIEW_TTL_MS, productsChanged, rememberedProduct, rememberProduct } from "./guest-view-cache";
+import { getScannedProductView } from "./product-view";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -90,6 +91,22 @@ describe("a guest's view of a product", () => {
     registryChanged(db);
     const after = await viewer.caller.scannedProducts.get({ id: scanId });
     expect(after).toMatchObject({ hq_country: "US", isAmerican: true });
+  });
+
+  it("builds a guest's view of a remembered product once, and afresh after a registry change", async () => {
+    const { db } = database;
+    await createBrandChain(db, "Built Once", [["Built Once AB", "SE"]]);
+    const product = await createProduct(db, { name: "Built once", brand: "Built Once" });
+    const { scannedProduct } = await callerFor(db, { ip: "192.0.2.9" }).caller.scan.create({ barcode: product.barcode, clientScanId: clientScanId() });
+    const view = () => getScannedProductView({ db }, { publicId: scannedProduct.id, viewerUserId: null });
+    const first = await view();
+    expect(await view()).toBe(first);
+    await db.company.updateMany({ where: { name: { startsWith: "Built Once AB" } }, data: { hqCountry: "US" } });
+    registryChanged(db);
+    const after = await view();
+    expect(after).not.toBe(first);
+    expect(after).toMatchObject({ hq_country: "US", isAmerican: true });
+    expect(first).toMatchObject({ hq_country: "SE", isAmerican: false });
   });
 
   it("never serves a signed-in viewer's saved flag or user id to anyone else", async () => {

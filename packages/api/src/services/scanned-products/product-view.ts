@@ -82,8 +82,8 @@ export async function getScannedProductView(
   { publicId, viewerUserId }: { publicId: string; viewerUserId: number | null },
 ): Promise<TScannedProduct> {
   // A guest's view may come from what this process read in the last second (guest-view-cache.ts).
-  const remembered = viewerUserId === null ? rememberedScanProduct(db, publicId) : undefined;
-  if (remembered) return scannedProductView(await ownershipResolverFor(db), { publicId, userId: null }, remembered);
+  const remembered = viewerUserId === null ? await rememberedGuestView(db, publicId) : undefined;
+  if (remembered) return remembered;
   const readAt = performance.now();
   const [scan, owners] = await Promise.all([
     db.scan.findUnique({
@@ -93,9 +93,38 @@ export async function getScannedProductView(
     ownershipResolverFor(db),
   ]);
   if (!scan) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND_MESSAGE);
-  if (viewerUserId === null) rememberProduct(db, scan.product, readAt, scan.publicId);
+  if (viewerUserId === null) {
+    rememberProduct(db, scan.product, readAt, scan.publicId);
+    return guestView(owners, scan.publicId, scan.product);
+  }
   const own = scan.userId !== null && scan.userId === viewerUserId;
   return scannedProductView(owners, { publicId: scan.publicId, userId: own ? scan.userId : null }, scan.product);
+}
+
+/**
+ * A guest's views built from one remembered product (guest-view-cache.ts) and one ownership resolver,
+ * by scan public id: while the product entry and the resolver are the same objects, the view is the
+ * same, so it is built once (README, "API throughput"). A newer read of the product or a registry
+ * change (a new resolver) starts afresh; the entry goes with the product object.
+ */
+const guestViews = new WeakMap<ViewedProduct, { owners: OwnershipResolver; views: Map<string, TScannedProduct> }>();
+
+function guestView(owners: OwnershipResolver, publicId: string, product: ViewedProduct): TScannedProduct {
+  let built = guestViews.get(product);
+  if (built?.owners !== owners) guestViews.set(product, (built = { owners, views: new Map() }));
+  let view = built.views.get(publicId);
+  if (!view) built.views.set(publicId, (view = scannedProductView(owners, { publicId, userId: null }, product)));
+  return view;
+}
+
+/**
+ * A guest's view of scan `publicId` from what this process read in the last second (guest-view-cache.ts),
+ * or undefined when that is not remembered: what `getScannedProductView` answers a viewer who is not
+ * signed in without a query.
+ */
+export async function rememberedGuestView(db: Db, publicId: string): Promise<TScannedProduct | undefined> {
+  const product = rememberedScanProduct(db, publicId);
+  return product && guestView(await ownershipResolverFor(db), publicId, product);
 }
 
 /**

@@ -33,10 +33,53 @@ describe("rowCategories with the shipped taxonomy", () => {
   });
 
   it("does not read an English name's first word as another language's kind of product", () => {
-    // "Chocolate" is also Spanish and Portuguese for chocolates, a language that puts the kind first.
+    // "Chocolate" is also Spanish and Portuguese for chocolates, a language that puts the kind first;
+    // the name ends with a kind of product of its own (seed/category-names.json: "Quick bread mix").
     for (const language of ["", "en"]) {
-      expect(rowCategories({ name: "Chocolate Chip Muffin & Quick Bread Mix", brand: "Krusteaz", language, categories: [] }, taxonomy).categorySource).toBeNull();
+      const found = rowCategories({ name: "Chocolate Chip Muffin & Quick Bread Mix", brand: "Betty Crocker", language, categories: [] }, taxonomy);
+      expect(found.categories[0]).toBe("en:cake-mixes");
     }
+  });
+
+  // Names of American products of the shipped catalogue, with what a shopper would call them.
+  it.each([
+    ["French Fried Potatoes", "Roundy's", [], "en:fries"],
+    ["Crinkle Cut, French Fried Potatoes", "Shoppers Value", [], "en:fries"],
+    ["Baked Fries Cheddar", "Snikiddy", ["en:snacks"], "en:fries"],
+    ["Long Grove Confectionery Co., Creamy White Drizzled Caramel Corn", "Long Grove Confectionery Co.", ["en:snacks"], "en:popcorn-with-caramel"],
+    ["Bagel Bites Three Cheese", "Ore Ida", [], "en:pizzas"],
+    ["Salt", "Diamond Crystal", [], "en:salts"],
+    ["Water", "Ozarka", [], "en:waters"],
+    ["Sweet Relish", "Mt. Olive", [], "en:pickled-cucumbers"],
+    ["Cappuccino Drink Mix, French Vanilla", "Hills Bros.", [], "en:powdered-cappucino"],
+    ["Fruit Ninja, Fruit Snacks, Original", "Healthy Food Brands Llc", [], "en:gummi-candies"],
+  ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
+    const found = rowCategories({ name, brand, categories }, taxonomy);
+    expect(found.categories[0]).toBe(tag);
+    expect(found.categorySource).toBe("name");
+  });
+
+  it("never reads a word of flavour as a category (\"Flavors\")", () => {
+    expect(rowCategories({ name: "Doritos Sweet Chilli Flavour", brand: "Doritos", categories: [] }, taxonomy).categorySource).toBeNull();
+  });
+
+  it("files a product under a kind of product before a food group of the same tags", () => {
+    const lasagna = ["en:plant-based-foods-and-beverages", "en:plant-based-foods", "en:cereals-and-potatoes", "en:cereals-and-their-products", "en:pastas"];
+    expect(rowCategories({ name: "Oven-Ready Lasagna", brand: "market pantry", categories: lasagna }, taxonomy)).toMatchObject({
+      category: "Pastas",
+      categorySource: "own",
+    });
+  });
+
+  it("refines its own category with a narrower one its name names, keeping its own beneath", () => {
+    const found = rowCategories({ name: "Shredded Mild Cheddar Cheese", brand: "Kroger", categories: ["en:dairies", "en:cheeses"] }, taxonomy);
+    expect(found).toMatchObject({ category: "Cheddar cheese", categorySource: "name", categoryConfidence: "medium" });
+    expect(found.categories).toEqual(expect.arrayContaining(["en:cheddar-cheese", "en:cheeses", "en:dairies"]));
+    // A name that names nothing beneath its own category leaves it as it is.
+    expect(rowCategories({ name: "Colby Jack Slices", brand: "Kroger", categories: ["en:cheeses"] }, taxonomy)).toMatchObject({
+      category: "Cheeses",
+      categorySource: "own",
+    });
   });
 
   it("reads the generic name when the name says nothing", () => {

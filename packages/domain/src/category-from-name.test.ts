@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromName } from "./category-from-name";
+import { categoryFromName, DEPARTMENT_DESCENDANTS, narrowerCategoryFromName } from "./category-from-name";
 
 // A slice of Open Food Facts' category taxonomy: names and parent links as OFF has them.
 const taxonomy: CategoryTaxonomy = {
@@ -55,9 +55,22 @@ describe("categoryFromName", () => {
     expect(categoryFromName({ name, brand }, taxonomy)).toBeNull();
   });
 
-  it("never answers a department", () => {
-    expect(categoryFromName({ name: "Fine Sauces", brand: "" }, taxonomy)).toBeNull();
+  it("never answers a root, nor a category one level down that holds many", () => {
     expect(categoryFromName({ name: "Cold Beverages", brand: "" }, taxonomy)).toBeNull();
+    // "Sauces" holds DEPARTMENT_DESCENDANTS categories: a department ("Fine Sauces" says nothing specific).
+    const manySauces: CategoryTaxonomy = {
+      categories: {
+        ...taxonomy.categories,
+        ...Object.fromEntries(
+          Array.from({ length: DEPARTMENT_DESCENDANTS }, (_, i) => [`en:sauce-${i}`, { name: `Sauce number ${i}`, parents: ["en:sauces"] }]),
+        ),
+      },
+    };
+    expect(categoryFromName({ name: "Fine Sauces", brand: "" }, manySauces)).toBeNull();
+  });
+
+  it("answers a category one level down that holds few: a kind of product (\"Fries\", \"Salts\")", () => {
+    expect(categoryFromName({ name: "Fine Sauces", brand: "" }, taxonomy)?.tag).toBe("en:sauces");
   });
 
   it("prefers the longest match, then the deeper category", () => {
@@ -139,5 +152,67 @@ describe("categoryFromName with names in every language", () => {
     expect(categoryFromName({ name: "Froot Loops", brand: "Kellogg's", genericName: "Jus d'orange" }, multilingual)?.tag).toBe(
       "en:orange-juices",
     );
+  });
+});
+
+// Real OFF categories around American names that read wrongly before (parents as OFF has them).
+const american: CategoryTaxonomy = {
+  categories: {
+    "en:snacks": { name: "Snacks", parents: [] },
+    "en:salty-snacks": { name: "Salty snacks", parents: ["en:snacks"] },
+    "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+    "en:chips-and-fries": { name: "Chips and fries", parents: [] },
+    "en:fries": { name: "Fries", parents: ["en:chips-and-fries"], names: { en: ["Fries", "French fries"] } },
+    "en:cereals-and-potatoes": { name: "Cereals and potatoes", parents: [] },
+    "en:potatoes": { name: "Potatoes", parents: ["en:cereals-and-potatoes"] },
+    "en:dairies": { name: "Dairies", parents: [] },
+    "en:fermented-milk-products": { name: "Fermented milk products", parents: ["en:dairies"] },
+    "en:cheeses": { name: "Cheeses", parents: ["en:fermented-milk-products"] },
+    "en:cheddar-cheese": { name: "Cheddar cheese", parents: ["en:cheeses"], names: { en: ["Cheddar cheese", "Cheddar"] } },
+    "en:cheese-spreads": { name: "Cheese spreads", parents: ["en:cheeses"] },
+    "en:creams": { name: "Creams", parents: ["en:dairies"] },
+    "en:popcorn": { name: "Popcorn", parents: ["en:salty-snacks"] },
+    "en:popcorn-with-caramel": { name: "Popcorn with caramel", parents: ["en:popcorn", "en:sweet-snacks"], names: { en: ["Popcorn with caramel", "Caramel corn"] } },
+    "en:cereal-grains": { name: "Cereal grains", parents: ["en:cereals-and-potatoes"] },
+    "en:corn": { name: "Corn", parents: ["en:cereal-grains"] },
+    "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+    "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+    "en:coconuts": { name: "Coconuts", parents: ["en:fruits"] },
+    "en:frozen-desserts": { name: "Frozen desserts", parents: ["en:snacks"] },
+    "en:sorbets": { name: "Sorbets", parents: ["en:frozen-desserts"] },
+  },
+};
+
+describe("categoryFromName on American names", () => {
+  it("reads a category one level below a root that holds few categories (\"Fries\")", () => {
+    expect(categoryFromName({ name: "Crinkle Cut French Fries", brand: "Cascadian Farm" }, american)?.tag).toBe("en:fries");
+  });
+
+  it("lets the head noun win over a one-word flavour after it", () => {
+    expect(categoryFromName({ name: "Baked Fries Cheddar", brand: "Snikiddy" }, american)?.tag).toBe("en:fries");
+    expect(categoryFromName({ name: "Sharon's Sorbet Coconut", brand: "Sharon's" }, american)?.tag).toBe("en:sorbets");
+    // Alone, the flavour is the product; a flavour of several words is one name and stays one.
+    expect(categoryFromName({ name: "Vermont Sharp Cheddar", brand: "Cabot" }, american)?.tag).toBe("en:cheddar-cheese");
+    expect(categoryFromName({ name: "Cream cheese spread", brand: "Kroger" }, american)?.tag).toBe("en:cheese-spreads");
+  });
+
+  it("lets a name of several words beat a single word inside it", () => {
+    expect(categoryFromName({ name: "Creamy White Drizzled Caramel Corn", brand: "Long Grove" }, american)?.tag).toBe("en:popcorn-with-caramel");
+  });
+
+  it("reads the categories beneath a given one first", () => {
+    // "Corn" is a cereal grain and caramel corn a popcorn; filed under "Snacks", it is a snack.
+    expect(categoryFromName({ name: "Kettle Corn", brand: "" }, american)?.tag).toBe("en:corn");
+    expect(categoryFromName({ name: "Kettle Corn, Popcorn", brand: "" }, american, { under: "en:snacks" })?.tag).toBe("en:popcorn");
+    // Nothing beneath it: every category is read.
+    expect(categoryFromName({ name: "Kettle Corn", brand: "" }, american, { under: "en:snacks" })?.tag).toBe("en:corn");
+  });
+});
+
+describe("narrowerCategoryFromName", () => {
+  it("answers only a category strictly beneath the given one", () => {
+    expect(narrowerCategoryFromName({ name: "Shredded Mild Cheddar", brand: "" }, american, "en:cheeses")?.tag).toBe("en:cheddar-cheese");
+    expect(narrowerCategoryFromName({ name: "Cheeses", brand: "" }, american, "en:cheeses")).toBeNull();
+    expect(narrowerCategoryFromName({ name: "Baked Fries", brand: "" }, american, "en:cheeses")).toBeNull();
   });
 });

@@ -21,11 +21,20 @@
  *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates).
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
  *   "the") is never matched; a match made only of the brand's words does not count ("Juicy Juice" is not a juice because of its
- *   brand); departments (depth 0 or 1) and food groups are never answered; after the first part, a
+ *   brand); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
+ *   category one level down that still holds `DEPARTMENT_DESCENDANTS` categories or more ("Sweet
+ *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
+ *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"). After the first part, a
  *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count.
+ * - A one-word flavour (a fruit, spice, herb or cheese) at the end of a part names the kind of
+ *   product only when nothing before it does: in "Baked Fries Cheddar" the head noun "Fries" comes
+ *   before the flavour "Cheddar", and wins; "Cheese spread" and "Sliced almonds" stay what they say.
  * - The first part with a match decides; within it the most specific match wins: the most words, then
  *   the deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`.
+ * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
+ *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
+ *   "Snacks" is popcorn with caramel.
  * Deterministic; null when nothing matches.
  */
 import { FOOD_GROUP_CATEGORIES } from "./alternatives";
@@ -44,6 +53,13 @@ const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "flavo
  * match under one of them is a flavour, not the kind of product ("Coffee Creamer, French Vanilla").
  */
 const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:nuts", "en:herbs", "en:aromatic-plants"]);
+/**
+ * Categories whose one-word name flavours a product when a kind of product comes before it ("Baked
+ * Fries Cheddar", "Sorbet Coconut"); nuts are left out, they are mostly the product ("Honey Roasted Almonds").
+ */
+const TRAILING_FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:herbs", "en:aromatic-plants", "en:cheeses"]);
+/** A category one level below a root with at least this many categories beneath it is a department ("Sauces"). */
+export const DEPARTMENT_DESCENDANTS = 100;
 /** Names of at most this many words are matched. */
 const MAX_NAME_WORDS = 6;
 
@@ -71,6 +87,10 @@ interface NamePhrase {
   languages: string[];
   /** Under a flavour category (`FLAVOUR_CATEGORIES`): counts in the name's first part only. */
   flavour: boolean;
+  /** Under a trailing flavour category (`TRAILING_FLAVOUR_CATEGORIES`): loses to a kind of product before it. */
+  trailingFlavour: boolean;
+  /** The category and all its ancestors. */
+  chain: ReadonlySet<string>;
 }
 
 const indexes = new WeakMap<CategoryTaxonomy, Map<string, NamePhrase[]>>();
@@ -80,10 +100,13 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   const cached = indexes.get(taxonomy);
   if (cached) return cached;
   const index = new Map<string, NamePhrase[]>();
+  const descendants = descendantCounts(taxonomy);
   for (const [tag, node] of Object.entries(taxonomy.categories)) {
     const depth = categoryDepth(tag, taxonomy);
-    if (depth <= 1 || FOOD_GROUP_CATEGORIES.has(tag)) continue;
-    const flavour = categoryChain([tag], taxonomy).chain.some((ancestor) => FLAVOUR_CATEGORIES.has(ancestor));
+    if (depth === 0 || (depth === 1 && (descendants.get(tag) ?? 0) >= DEPARTMENT_DESCENDANTS) || FOOD_GROUP_CATEGORIES.has(tag)) continue;
+    const chain = new Set(categoryChain([tag], taxonomy).chain);
+    const flavour = [...chain].some((ancestor) => FLAVOUR_CATEGORIES.has(ancestor));
+    const trailingFlavour = [...chain].some((ancestor) => TRAILING_FLAVOUR_CATEGORIES.has(ancestor));
     const phrases = new Map<string, NamePhrase>();
     const namesByLanguage = node.names ?? { en: [node.name] };
     for (const [language, names] of Object.entries(namesByLanguage)) {
@@ -92,7 +115,7 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour };
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain };
         if (!phrase.languages.includes(language)) phrase.languages.push(language);
         phrases.set(key, phrase);
       }
@@ -106,6 +129,27 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   }
   indexes.set(taxonomy, index);
   return index;
+}
+
+/** How many categories lie beneath each category (each counted once, however many paths lead to it). */
+function descendantCounts(taxonomy: CategoryTaxonomy): Map<string, number> {
+  const children = new Map<string, string[]>();
+  for (const [tag, node] of Object.entries(taxonomy.categories)) {
+    for (const parent of node.parents) children.set(parent, [...(children.get(parent) ?? []), tag]);
+  }
+  const counts = new Map<string, number>();
+  for (const tag of Object.keys(taxonomy.categories)) {
+    const seen = new Set<string>();
+    const queue = [...(children.get(tag) ?? [])];
+    for (let i = 0; i < queue.length; i++) {
+      const child = queue[i] as string;
+      if (seen.has(child)) continue;
+      seen.add(child);
+      queue.push(...(children.get(child) ?? []));
+    }
+    counts.set(tag, seen.size);
+  }
+  return counts;
 }
 
 /** The parts of a name and generic name, in the order they are read (rules at the top). */
@@ -144,26 +188,51 @@ function placesOf(phrase: NamePhrase, language: string): { atEnd: boolean; atSta
   return { atEnd: anyOrder || headLast, atStart: anyOrder || (headFirst && (language !== "" || !headLast)) };
 }
 
-function bestInPart(
-  part: readonly string[],
-  { first, language }: { first: boolean; language: string },
-  brandWords: ReadonlySet<string>,
-  index: Map<string, NamePhrase[]>,
-): NameCategory | null {
-  let best: { phrase: NamePhrase; whole: boolean } | null = null;
+interface PartMatch {
+  phrase: NamePhrase;
+  start: number;
+  end: number;
+  places: { atEnd: boolean; atStart: boolean };
+}
+
+interface ReadOptions {
+  first: boolean;
+  language: string;
+  /** Only categories beneath this one (or it) are read. */
+  under: string | null;
+}
+
+function bestOf(matches: readonly PartMatch[]): PartMatch | null {
+  let best: PartMatch | null = null;
+  for (const match of matches) if (best === null || compareMatches(match.phrase, best.phrase) > 0) best = match;
+  return best;
+}
+
+function bestInPart(part: readonly string[], options: ReadOptions, brandWords: ReadonlySet<string>, index: Map<string, NamePhrase[]>): NameCategory | null {
+  const { first, language, under } = options;
+  const matches: PartMatch[] = [];
   for (let start = 0; start < part.length; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
       const end = start + phrase.words.length;
       if (end > part.length || !phrase.words.every((word, i) => part[start + i] === word)) continue;
+      if (under !== null && !phrase.chain.has(under)) continue;
       const places = placesOf(phrase, language);
       if (places === null) continue;
-      const whole = start === 0 && end === part.length;
-      if (!whole && !(places.atEnd && end === part.length) && !(places.atStart && start === 0)) continue;
       if (phrase.words.every((word) => brandWords.has(word)) || (!first && phrase.flavour)) continue;
-      if (best === null || compareMatches(phrase, best.phrase) > 0) best = { phrase, whole };
+      matches.push({ phrase, start, end, places });
     }
   }
-  return best && { tag: best.phrase.tag, confidence: best.whole ? "high" : "medium" };
+  const whole = (match: PartMatch) => match.start === 0 && match.end === part.length;
+  const placed = bestOf(
+    matches.filter((match) => whole(match) || (match.places.atEnd && match.end === part.length) || (match.places.atStart && match.start === 0)),
+  );
+  // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar").
+  const head =
+    placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && placed.end === part.length
+      ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.trailingFlavour && match.places.atEnd))
+      : null;
+  const best = head ?? placed;
+  return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
 }
 
 /**
@@ -173,18 +242,34 @@ function bestInPart(
 export function categoryFromName(
   product: { name: string; brand: string; genericName?: string; language?: string },
   taxonomy: CategoryTaxonomy,
+  { under = null }: { under?: string | null } = {},
 ): NameCategory | null {
   const index = phraseIndex(taxonomy);
   const brandWords = new Set(matchTokens(product.brand));
   const parts = partsOf(product.name, product.genericName ?? "");
   const language = product.language?.toLowerCase() ?? "";
-  for (const read of language === "" ? [""] : [language, ""]) {
-    for (const [i, part] of parts.entries()) {
-      const found = bestInPart(part, { first: i === 0, language: read }, brandWords, index);
-      if (found) return found;
+  for (const within of under === null ? [null] : [under, null]) {
+    for (const read of language === "" ? [""] : [language, ""]) {
+      for (const [i, part] of parts.entries()) {
+        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brandWords, index);
+        if (found) return found;
+      }
     }
   }
   return null;
+}
+
+/**
+ * A category beneath `under` that the name names (rules at the top), or null: how a product's own
+ * category is refined ("Oven-Ready Lasagna" filed as "Pastas").
+ */
+export function narrowerCategoryFromName(
+  product: { name: string; brand: string; genericName?: string; language?: string },
+  taxonomy: CategoryTaxonomy,
+  under: string,
+): NameCategory | null {
+  const found = categoryFromName(product, taxonomy, { under });
+  return found && found.tag !== under && categoryChain([found.tag], taxonomy).chain.includes(under) ? found : null;
 }
 
 const wordIndexes = new WeakMap<CategoryTaxonomy, Map<string, Set<string>>>();

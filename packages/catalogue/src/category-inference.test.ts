@@ -23,7 +23,7 @@ describe("rowCategories with the shipped taxonomy", () => {
 
   it.each([
     ["Jus d'orange", "Tropicana", "en:orange-juices", "Orange juices", "high"],
-    ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "medium"],
+    ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "high"],
     ["Lowfat Yogurt, French Vanilla", "Tillamook", "en:yogurts", "Yogurts", "medium"],
     ["Orangensaft", "Hohes C", "en:orange-juices", "Orange juices", "high"],
   ])("reads %j (%s) from its name", (name, brand, tag, category, confidence) => {

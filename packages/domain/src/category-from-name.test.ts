@@ -216,3 +216,42 @@ describe("narrowerCategoryFromName", () => {
     expect(narrowerCategoryFromName({ name: "Baked Fries", brand: "" }, american, "en:cheeses")).toBeNull();
   });
 });
+
+describe("categoryFromName and the brand", () => {
+  const sweets: CategoryTaxonomy = {
+    categories: {
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+      "en:candies": { name: "Candies", parents: ["en:sweet-snacks"], names: { en: ["Candies", "Candy"] } },
+      "en:frozen-desserts": { name: "Frozen desserts", parents: ["en:snacks"] },
+      "en:ice-creams": { name: "Ice creams", parents: ["en:frozen-desserts"], names: { en: ["Ice creams", "Ice cream"] } },
+      "en:beverages": { name: "Beverages", parents: [] },
+      "en:juices": { name: "Juices", parents: ["en:beverages"] },
+    },
+  };
+
+  it("ignores a kind of product only where the name spells the brand from its first word", () => {
+    expect(categoryFromName({ name: "Juicy Juice", brand: "Juicy Juice" }, sweets)).toBeNull();
+    expect(categoryFromName({ name: "Sour & Fruity Candy", brand: "Innovative Candy Concepts" }, sweets)?.tag).toBe("en:candies");
+    expect(categoryFromName({ name: "French Vanilla Ice Cream", brand: "Perry's Ice Cream Co. Inc" }, sweets)?.tag).toBe("en:ice-creams");
+    // The brand's first word alone is a word of the name like any other.
+    expect(categoryFromName({ name: "Cherry Juice", brand: "Juice Bar Co." }, sweets)?.tag).toBe("en:juices");
+  });
+});
+
+describe("categoryFromName with a narrower kind before the head noun", () => {
+  const pastas: CategoryTaxonomy = {
+    categories: {
+      "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+      "en:pastas": { name: "Pastas", parents: ["en:plant-based-foods"], names: { en: ["Pastas", "Pasta"] } },
+      "it:ziti": { name: "Ziti", parents: ["en:pastas"], names: { it: ["Ziti"] } },
+      "en:spices": { name: "Spices", parents: ["en:plant-based-foods"] },
+      "en:pepper": { name: "Pepper", parents: ["en:spices"] },
+    },
+  };
+
+  it("takes the narrower kind (\"Cut Ziti Pasta\" is ziti), not any word before the head", () => {
+    expect(categoryFromName({ name: "Cut Ziti Pasta", brand: "Pasta Zara S.P.A." }, pastas)?.tag).toBe("it:ziti");
+    expect(categoryFromName({ name: "Pepper Pasta", brand: "" }, pastas)?.tag).toBe("en:pastas");
+  });
+});

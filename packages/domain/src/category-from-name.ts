@@ -20,8 +20,9 @@
  *   without it, the start of a part only takes a name that no language putting the kind last shares
  *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates).
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
- *   "the") is never matched; a match made only of the brand's words does not count ("Juicy Juice" is not a juice because of its
- *   brand); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
+ *   "the") is never matched; a match inside the brand written out in the name (its words from its
+ *   first one on, legal suffixes aside) does not count ("Juicy Juice" is not a juice because of its
+ *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
  *   category one level down that still holds `DEPARTMENT_DESCENDANTS` categories or more ("Sweet
  *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
  *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"). After the first part, a
@@ -29,6 +30,8 @@
  * - A one-word flavour (a fruit, spice, herb or cheese) at the end of a part names the kind of
  *   product only when nothing before it does: in "Baked Fries Cheddar" the head noun "Fries" comes
  *   before the flavour "Cheddar", and wins; "Cheese spread" and "Sliced almonds" stay what they say.
+ * - A narrower kind right before the kind that ends a part says which one it is: "Tortellini Pasta" is
+ *   tortellini (a pasta), "Cut Ziti Pasta" ziti.
  * - The first part with a match decides; within it the most specific match wins: the most words, then
  *   the deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`.
@@ -208,8 +211,34 @@ function bestOf(matches: readonly PartMatch[]): PartMatch | null {
   return best;
 }
 
-function bestInPart(part: readonly string[], options: ReadOptions, brandWords: ReadonlySet<string>, index: Map<string, NamePhrase[]>): NameCategory | null {
+/** Words that make a company's name legal, not its brand ("Smith & Salmon Llc"). */
+const LEGAL_SUFFIXES: ReadonlySet<string> = new Set(["llc", "inc", "co", "ltd", "corp", "corporation", "company", "gmbh", "ag", "sa", "srl", "spa", "bv", "nv", "plc", "limited"]);
+
+/**
+ * The positions of a part that spell the brand: runs of the brand's words that start with its first
+ * word, two words long at least when the brand has two ("Juicy Juice" in "Juicy Juice Apple", "Smith
+ * Salmon" of Smith & Salmon Llc); neither a later word of it ("Ice Cream" of Perry's Ice Cream Co.,
+ * "Candy" of Innovative Candy Concepts) nor its first word alone ("Rice" of Rice A Roni).
+ */
+function brandPositions(part: readonly string[], brand: readonly string[]): Set<number> {
+  const words = brand.filter((word) => !LEGAL_SUFFIXES.has(word));
+  const positions = new Set<number>();
+  const first = words[0];
+  if (first === undefined) return positions;
+  const brandWords = new Set(words);
+  const shortest = Math.min(2, words.length);
+  for (let start = 0; start < part.length; start++) {
+    if (part[start] !== first) continue;
+    let end = start;
+    while (end < part.length && brandWords.has(part[end] as string)) end++;
+    if (end - start >= shortest) for (let i = start; i < end; i++) positions.add(i);
+  }
+  return positions;
+}
+
+function bestInPart(part: readonly string[], options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
   const { first, language, under } = options;
+  const branded = brandPositions(part, brand);
   const matches: PartMatch[] = [];
   for (let start = 0; start < part.length; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
@@ -218,7 +247,7 @@ function bestInPart(part: readonly string[], options: ReadOptions, brandWords: R
       if (under !== null && !phrase.chain.has(under)) continue;
       const places = placesOf(phrase, language);
       if (places === null) continue;
-      if (phrase.words.every((word) => brandWords.has(word)) || (!first && phrase.flavour)) continue;
+      if (phrase.words.every((_, i) => branded.has(start + i)) || (!first && phrase.flavour)) continue;
       matches.push({ phrase, start, end, places });
     }
   }
@@ -231,7 +260,13 @@ function bestInPart(part: readonly string[], options: ReadOptions, brandWords: R
     placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && placed.end === part.length
       ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.trailingFlavour && match.places.atEnd))
       : null;
-  const best = head ?? placed;
+  const kind = head ?? placed;
+  // A narrower kind right before it says which one ("Tortellini Pasta" is tortellini, a pasta).
+  const narrower =
+    kind && kind.places.atEnd && kind.end === part.length
+      ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
+      : null;
+  const best = narrower ?? kind;
   return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
 }
 
@@ -245,13 +280,13 @@ export function categoryFromName(
   { under = null }: { under?: string | null } = {},
 ): NameCategory | null {
   const index = phraseIndex(taxonomy);
-  const brandWords = new Set(matchTokens(product.brand));
+  const brand = matchTokens(product.brand);
   const parts = partsOf(product.name, product.genericName ?? "");
   const language = product.language?.toLowerCase() ?? "";
   for (const within of under === null ? [null] : [under, null]) {
     for (const read of language === "" ? [""] : [language, ""]) {
       for (const [i, part] of parts.entries()) {
-        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brandWords, index);
+        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index);
         if (found) return found;
       }
     }

@@ -59,6 +59,11 @@ describe("rowCategories with the shipped taxonomy", () => {
     expect(found.categorySource).toBe("name");
   });
 
+  it("reads a pet food's name beneath its own category only", () => {
+    const found = rowCategories({ name: "Whiskas pouch mackerel 85/80gr", brand: "whiskas", categories: ["en:open-pet-food-facts"] }, taxonomy);
+    expect(found).toMatchObject({ category: "Open Pet Food Facts", categorySource: "own" });
+  });
+
   it("never reads a word of flavour as a category (\"Flavors\")", () => {
     expect(rowCategories({ name: "Doritos Sweet Chilli Flavour", brand: "Doritos", categories: [] }, taxonomy).categorySource).toBeNull();
   });

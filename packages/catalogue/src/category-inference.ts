@@ -20,6 +20,12 @@ export interface RowCategories {
   categoryConfidence: "high" | "medium" | null;
 }
 
+/**
+ * Roots of products that are not food for people (pet food, cosmetics): such a product's name is read
+ * beneath its own category only ("Whiskas pouch mackerel" is pet food, not mackerel).
+ */
+const NON_FOOD_ROOTS: ReadonlySet<string> = new Set(["en:open-pet-food-facts", "en:open-beauty-facts", "en:open-products-facts", "en:non-food-products"]);
+
 /** Whether a chain has a category alternatives can be offered from (docs/alternatives.md, Category levels). */
 export function hasSpecificCategory(chain: readonly string[], taxonomy: CategoryTaxonomy): boolean {
   return chain.some((tag) => isSpecificCategory(tag, (other) => categoryDepth(other, taxonomy)));
@@ -39,7 +45,11 @@ export function rowCategories(
     const refined = categoryChain([narrower.tag, ...own.chain], taxonomy);
     return { categories: refined.chain, category: refined.name ?? "", categorySource: "name", categoryConfidence: narrower.confidence };
   }
-  const inferred = categoryFromName(product, taxonomy, { under: own.mostSpecific });
+  const nonFood = own.chain.some((tag) => NON_FOOD_ROOTS.has(tag));
+  const inferred =
+    nonFood && own.mostSpecific !== null
+      ? narrowerCategoryFromName(product, taxonomy, own.mostSpecific)
+      : categoryFromName(product, taxonomy, { under: own.mostSpecific });
   if (inferred === null) {
     return own.mostSpecific === null ? { categories: [], category: "", categorySource: null, categoryConfidence: null } : ownRow;
   }

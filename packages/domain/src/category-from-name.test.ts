@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromName, DEPARTMENT_DESCENDANTS, narrowerCategoryFromName } from "./category-from-name";
+import { categoryFromName, DEPARTMENT_DESCENDANTS, isProductKind, narrowerCategoryFromName } from "./category-from-name";
 
 // A slice of Open Food Facts' category taxonomy: names and parent links as OFF has them.
 const taxonomy: CategoryTaxonomy = {
@@ -253,5 +253,38 @@ describe("categoryFromName with a narrower kind before the head noun", () => {
   it("takes the narrower kind (\"Cut Ziti Pasta\" is ziti), not any word before the head", () => {
     expect(categoryFromName({ name: "Cut Ziti Pasta", brand: "Pasta Zara S.P.A." }, pastas)?.tag).toBe("it:ziti");
     expect(categoryFromName({ name: "Pepper Pasta", brand: "" }, pastas)?.tag).toBe("en:pastas");
+  });
+});
+
+describe("categoryFromName with words that only describe", () => {
+  const sauces: CategoryTaxonomy = {
+    categories: {
+      "en:condiments": { name: "Condiments", parents: [] },
+      "en:sauces": { name: "Sauces", parents: ["en:condiments"] },
+      "en:dips": { name: "Dips", parents: ["en:sauces"], names: { en: ["Dips", "Salsa"] } },
+      "en:salts": { name: "Salts", parents: ["en:condiments"], names: { en: ["Salts", "Sea salt"] } },
+      "en:pickles": { name: "Pickles", parents: ["en:condiments"], names: { en: ["Pickles", "Kosher dills"] } },
+    },
+  };
+
+  it("reads a kind followed only by words of taste, texture or size", () => {
+    expect(categoryFromName({ name: "Chunky Salsa Medium", brand: "Pace" }, sauces)?.tag).toBe("en:dips");
+    expect(categoryFromName({ name: "Salsa 16oz Mild", brand: "" }, sauces)?.tag).toBe("en:dips");
+    // A word that is not a descriptor after it: the kind is a modifier of something else.
+    expect(categoryFromName({ name: "Salsa Verde Chips", brand: "" }, sauces)).toBeNull();
+  });
+
+  it("stops a part at \"made\" (\"Kosher Dills Made With Sea Salt\" is pickles, not salt)", () => {
+    expect(categoryFromName({ name: "Kosher Dills Made With Sea Salt", brand: "Mt. Olive" }, sauces)?.tag).toBe("en:pickles");
+  });
+});
+
+describe("isProductKind", () => {
+  it("is false for roots, departments and food groups, true for narrow categories one level down and deeper ones", () => {
+    expect(isProductKind("en:snacks", american)).toBe(false);
+    expect(isProductKind("en:fries", american)).toBe(true);
+    expect(isProductKind("en:cheddar-cheese", american)).toBe(true);
+    expect(isProductKind("en:cereals-and-potatoes", american)).toBe(false);
+    expect(isProductKind("en:unknown", american)).toBe(false);
   });
 });

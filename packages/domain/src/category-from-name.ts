@@ -32,6 +32,8 @@
  *   before the flavour "Cheddar", and wins; "Cheese spread" and "Sliced almonds" stay what they say.
  * - A narrower kind right before the kind that ends a part says which one it is: "Tortellini Pasta" is
  *   tortellini (a pasta), "Cut Ziti Pasta" ziti.
+ * - With no kind at the end of a part, a kind followed only by words that describe it (`DESCRIPTORS`:
+ *   taste, texture, size, pack) is read: "Chunky Salsa Medium", "Turkey Breast Reduced Sodium".
  * - The first part with a match decides; within it the most specific match wins: the most words, then
  *   the deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`.
@@ -49,8 +51,27 @@ const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
 ]);
 /** Languages OFF uses for names valid everywhere. */
 const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
-/** Words after which a part only describes the product ("with fruit", "in olive oil"). */
-const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "flavored", "flavoured", "avec", "mit", "con", "med"]);
+/** Words after which a part only describes the product ("with fruit", "in olive oil", "made with sea salt"). */
+const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "made", "flavored", "flavoured", "avec", "mit", "con", "med"]);
+/**
+ * Words that only describe a kind of product named before them: its taste, texture, strength, size or
+ * pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast Reduced Sodium"), as
+ * `matchTokens` makes them; a word with a digit ("16oz") describes too.
+ */
+const DESCRIPTORS: ReadonlySet<string> = new Set(
+  [
+    "mild", "medium", "hot", "spicy", "extra", "original", "classic", "creamy", "crunchy", "chunky", "smooth", "sweet",
+    "salted", "unsalted", "smoky", "reduced", "low", "sodium", "fat", "free", "light", "lite", "sugar", "bio", "organic",
+    "natural", "blend", "style", "recipe", "homestyle", "size", "pack", "variety", "mini", "miniature", "bite", "family",
+    "value", "squeeze", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
+    "select", "deluxe", "real", "pure", "zero", "diet", "plain", "unsweetened", "sweetened", "regular", "traditional",
+    "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin",
+  ].map((word) => matchTokens(word)[0] as string),
+);
+
+function isDescriptor(word: string): boolean {
+  return DESCRIPTORS.has(word) || /\d/u.test(word);
+}
 /**
  * Categories a flavour names ("French Vanilla", "Orange Pineapple"): after the name's first part, a
  * match under one of them is a flavour, not the kind of product ("Coffee Creamer, French Vanilla").
@@ -103,10 +124,9 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   const cached = indexes.get(taxonomy);
   if (cached) return cached;
   const index = new Map<string, NamePhrase[]>();
-  const descendants = descendantCounts(taxonomy);
   for (const [tag, node] of Object.entries(taxonomy.categories)) {
+    if (!isProductKind(tag, taxonomy)) continue;
     const depth = categoryDepth(tag, taxonomy);
-    if (depth === 0 || (depth === 1 && (descendants.get(tag) ?? 0) >= DEPARTMENT_DESCENDANTS) || FOOD_GROUP_CATEGORIES.has(tag)) continue;
     const chain = new Set(categoryChain([tag], taxonomy).chain);
     const flavour = [...chain].some((ancestor) => FLAVOUR_CATEGORIES.has(ancestor));
     const trailingFlavour = [...chain].some((ancestor) => TRAILING_FLAVOUR_CATEGORIES.has(ancestor));
@@ -132,6 +152,26 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   }
   indexes.set(taxonomy, index);
   return index;
+}
+
+const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
+
+/**
+ * Whether a category names a kind of product, the only categories read from a name (rules at the
+ * top): not a root, not one level down while holding `DEPARTMENT_DESCENDANTS` categories or more, not
+ * a food group. "Fries", "Salts", "Popcorn" and "Colas" are kinds; "Beverages", "Sauces" and "Cereals
+ * and their products" are not.
+ */
+export function isProductKind(tag: string, taxonomy: CategoryTaxonomy): boolean {
+  if (!Object.hasOwn(taxonomy.categories, tag) || FOOD_GROUP_CATEGORIES.has(tag)) return false;
+  const depth = categoryDepth(tag, taxonomy);
+  if (depth !== 1) return depth > 1;
+  let descendants = descendantCaches.get(taxonomy);
+  if (!descendants) {
+    descendants = descendantCounts(taxonomy);
+    descendantCaches.set(taxonomy, descendants);
+  }
+  return (descendants.get(tag) ?? 0) < DEPARTMENT_DESCENDANTS;
 }
 
 /** How many categories lie beneath each category (each counted once, however many paths lead to it). */
@@ -266,7 +306,11 @@ function bestInPart(part: readonly string[], options: ReadOptions, brand: readon
     kind && kind.places.atEnd && kind.end === part.length
       ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
       : null;
-  const best = narrower ?? kind;
+  // Nothing at the end: a kind followed only by words that describe it ("Chunky Salsa Medium").
+  const described = kind
+    ? null
+    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end).every(isDescriptor)));
+  const best = narrower ?? kind ?? described;
   return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
 }
 

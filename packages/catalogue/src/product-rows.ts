@@ -13,7 +13,7 @@ import { rowCategories } from "./category-inference";
 export interface ProductRow {
   barcode: string;
   name: string;
-  /** OFF's generic name, "" when the source has none (docs/alternatives.md, Products without a category). */
+  /** OFF's generic name, "" when the source has none (docs/categories.md, How a category is inferred). */
   description: string;
   brand: string;
   brandKey: string;

@@ -1,5 +1,5 @@
 /**
- * A product's category chain, from its most specific category to the broadest (docs/alternatives.md: the
+ * A product's category chain, from its most specific category to the broadest (docs/categories.md, The chain; docs/alternatives.md: the
  * alternatives share the most specific category and fall back to broader ones).
  *
  * Open Food Facts lists a product's categories as tags ("en:hazelnut-spreads", "fr:pates-a-tartiner")

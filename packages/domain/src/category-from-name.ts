@@ -1,7 +1,7 @@
 /**
  * A category for a product that has none, read from its name (or generic name) with the category
- * taxonomy's names and synonyms in every language it holds (docs/alternatives.md, Products without a
- * category). A third of the American products of the shipped catalogue carry no category, yet most
+ * taxonomy's names and synonyms in every language it holds (docs/categories.md, How a
+ * category is inferred). A third of the American products of the shipped catalogue carry no category, yet most
  * names say what the product is: "Original 100% orange juice", "Jus d'orange", "Peanuts, French Burnt".
  * The rules favour precision: a wrong category offers wrong alternatives, no category only says none
  * were found.

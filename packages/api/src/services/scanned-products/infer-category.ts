@@ -1,6 +1,6 @@
 /**
  * The categories of a product that has none (or only departments and food groups), inferred once and stored on the product
- * (docs/alternatives.md, Products without a category), strongest first:
+ * (docs/categories.md, How a category is inferred), strongest first:
  * 1. its name or generic name read with the taxonomy's names in every language (the catalogue
  *    import and the storing of Open Food Facts products already did this; this is the backfill for
  *    rows stored before);

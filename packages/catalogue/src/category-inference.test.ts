@@ -123,6 +123,12 @@ describe("productRowFromRecord", () => {
     expect(row.categories[0]).toBe("en:orange-juices");
   });
 
+  it("stores the product's language, read with its name", () => {
+    const row = productRowFromRecord({ ...record, name: "Chocolate negro", language: "es" }, taxonomy);
+    expect(row).toMatchObject({ language: "es", category: "Dark chocolates", categorySource: "name" });
+    expect(productRowFromRecord(record, taxonomy).language).toBe("");
+  });
+
   it("has an empty description and no category when there is no generic name", () => {
     expect(productRowFromRecord(record, taxonomy)).toMatchObject({ description: "", categories: [], categorySource: null });
   });

@@ -33,6 +33,8 @@ export interface ProductCategoryFacts {
   brand: string;
   brandKey: string;
   description: string;
+  /** The product's language ("" or absent: unknown): its name is read in it first. */
+  language?: string;
   categories: string[];
   categorySource: CategorySource | null;
   categoryCheckedAt: Date | null;
@@ -54,7 +56,7 @@ async function infer(
   product: ProductCategoryFacts,
 ): Promise<{ found: Inference | null; complete: boolean }> {
   const named = { name: product.name, brand: product.brand, genericName: product.description };
-  const fromName = rowCategories({ ...named, categories: [] }, taxonomy);
+  const fromName = rowCategories({ ...named, language: product.language ?? "", categories: [] }, taxonomy);
   if (fromName.categorySource === "name" && fromName.categories[0] !== undefined) {
     return { found: { tag: fromName.categories[0], source: "name", confidence: fromName.categoryConfidence ?? "medium" }, complete: true };
   }

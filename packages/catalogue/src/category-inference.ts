@@ -21,10 +21,13 @@ export interface RowCategories {
 }
 
 /**
- * Roots of products that are not food for people (pet food, cosmetics): such a product's name is read
- * beneath its own category only ("Whiskas pouch mackerel" is pet food, not mackerel).
+ * Roots of products that are not food for grown-ups (pet food, cosmetics, baby food): such a product's
+ * name is read beneath its own category only ("Whiskas pouch mackerel" is pet food, not mackerel;
+ * "Fortified Baby Cereal" stays a baby food).
  */
-const NON_FOOD_ROOTS: ReadonlySet<string> = new Set(["en:open-pet-food-facts", "en:open-beauty-facts", "en:open-products-facts", "en:non-food-products"]);
+const READ_BENEATH_ROOTS: ReadonlySet<string> = new Set([
+  "en:open-pet-food-facts", "en:open-beauty-facts", "en:open-products-facts", "en:non-food-products", "en:baby-foods", "en:cereals-for-babies",
+]);
 
 /** Whether a chain has a category alternatives can be offered from (docs/alternatives.md, Category levels). */
 export function hasSpecificCategory(chain: readonly string[], taxonomy: CategoryTaxonomy): boolean {
@@ -45,9 +48,9 @@ export function rowCategories(
     const refined = categoryChain([narrower.tag, ...own.chain], taxonomy);
     return { categories: refined.chain, category: refined.name ?? "", categorySource: "name", categoryConfidence: narrower.confidence };
   }
-  const nonFood = own.chain.some((tag) => NON_FOOD_ROOTS.has(tag));
+  const beneathOnly = own.chain.some((tag) => READ_BENEATH_ROOTS.has(tag));
   const inferred =
-    nonFood && own.mostSpecific !== null
+    beneathOnly && own.mostSpecific !== null
       ? narrowerCategoryFromName(product, taxonomy, own.mostSpecific)
       : categoryFromName(product, taxonomy, { under: own.mostSpecific });
   if (inferred === null) {

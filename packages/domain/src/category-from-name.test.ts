@@ -288,3 +288,23 @@ describe("isProductKind", () => {
     expect(isProductKind("en:unknown", american)).toBe(false);
   });
 });
+
+describe("categoryFromName with words of two languages", () => {
+  const relish: CategoryTaxonomy = {
+    categories: {
+      "en:meals": { name: "Meals", parents: [] },
+      "en:sandwiches": { name: "Sandwiches", parents: ["en:meals"] },
+      "en:hot-dog-sandwiches": { name: "Hot dog sandwiches", parents: ["en:sandwiches"], names: { en: ["Hot dog sandwiches"], fr: ["Hot-dogs"] } },
+      "en:meats": { name: "Meats", parents: [] },
+      "en:sausages": { name: "Sausages", parents: ["en:meats"] },
+      "en:frankfurters": { name: "Frankfurters", parents: ["en:sausages"], names: { en: ["Frankfurters", "Hot dogs"] } },
+      "en:pickles": { name: "Pickles", parents: ["en:meals"], names: { en: ["Pickles", "Relish"] } },
+    },
+  };
+
+  it("lets a kind at the end win over a start that another category names in English (\"Hot Dog Relish\")", () => {
+    expect(categoryFromName({ name: "Hot Dog Relish", brand: "Heinz" }, relish)?.tag).toBe("en:pickles");
+    // With nothing at the end, the French reading of the start stands.
+    expect(categoryFromName({ name: "Hot-dogs moutarde", brand: "" }, relish)?.tag).toBe("en:hot-dog-sandwiches");
+  });
+});

@@ -115,6 +115,8 @@ interface NamePhrase {
   trailingFlavour: boolean;
   /** The category and all its ancestors. */
   chain: ReadonlySet<string>;
+  /** Whether these words are a name, of any category, in a language that puts the kind of product last. */
+  headLastAnywhere: boolean;
 }
 
 const indexes = new WeakMap<CategoryTaxonomy, Map<string, NamePhrase[]>>();
@@ -138,7 +140,7 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain };
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false };
         if (!phrase.languages.includes(language)) phrase.languages.push(language);
         phrases.set(key, phrase);
       }
@@ -150,6 +152,11 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
       else index.set(first, [phrase]);
     }
   }
+  // "Hot dog" is French and Spanish for hot-dog sandwiches but English for frankfurters: an English
+  // name's "Hot Dog Relish" is no sandwich.
+  const headLastKeys = new Set<string>();
+  for (const list of index.values()) for (const phrase of list) if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
+  for (const list of index.values()) for (const phrase of list) phrase.headLastAnywhere = headLastKeys.has(phrase.words.join(" "));
   indexes.set(taxonomy, index);
   return index;
 }
@@ -220,22 +227,35 @@ export interface NameCategory {
  * read: for a product in `language`, that language's, English and OFF's "xx" names; for one whose
  * language is unknown (""), every language's, but the start of a part only for a name of languages
  * that put the kind of product first alone ("chocolate" is Spanish and English: "Chocolate Chip
- * Muffin Mix" is no chocolate).
+ * Muffin Mix" is no chocolate), and only when no kind ends the part if another category has those
+ * words in such a language ("hot dog" is English for frankfurters: "Hot Dog Relish" is a relish).
  */
-function placesOf(phrase: NamePhrase, language: string): { atEnd: boolean; atStart: boolean } | null {
+function isHeadLast(language: string): boolean {
+  return !ANY_ORDER_LANGUAGES.has(language) && !HEAD_FIRST_LANGUAGES.has(language);
+}
+
+function placesOf(phrase: NamePhrase, language: string): Places | null {
   const languages = language === "" ? phrase.languages : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
   if (languages.length === 0) return null;
   const anyOrder = languages.some((other) => ANY_ORDER_LANGUAGES.has(other));
-  const headLast = languages.some((other) => !ANY_ORDER_LANGUAGES.has(other) && !HEAD_FIRST_LANGUAGES.has(other));
+  const headLast = languages.some(isHeadLast);
   const headFirst = languages.some((other) => HEAD_FIRST_LANGUAGES.has(other));
-  return { atEnd: anyOrder || headLast, atStart: anyOrder || (headFirst && (language !== "" || !headLast)) };
+  const atStart = anyOrder || (headFirst && (language !== "" || !headLast));
+  return { atEnd: anyOrder || headLast, atStart, ambiguousStart: atStart && !anyOrder && language === "" && phrase.headLastAnywhere };
+}
+
+interface Places {
+  atEnd: boolean;
+  atStart: boolean;
+  /** At the start only, in words another category names in a language that puts the kind last. */
+  ambiguousStart: boolean;
 }
 
 interface PartMatch {
   phrase: NamePhrase;
   start: number;
   end: number;
-  places: { atEnd: boolean; atStart: boolean };
+  places: Places;
 }
 
 interface ReadOptions {
@@ -292,9 +312,10 @@ function bestInPart(part: readonly string[], options: ReadOptions, brand: readon
     }
   }
   const whole = (match: PartMatch) => match.start === 0 && match.end === part.length;
-  const placed = bestOf(
-    matches.filter((match) => whole(match) || (match.places.atEnd && match.end === part.length) || (match.places.atStart && match.start === 0)),
-  );
+  const atEnd = matches.filter((match) => match.places.atEnd && match.end === part.length);
+  // An ambiguous start loses to a kind at the end ("Hot Dog Relish" is a relish).
+  const atStart = matches.filter((match) => match.places.atStart && match.start === 0 && !(match.places.ambiguousStart && atEnd.length > 0));
+  const placed = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
   // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar").
   const head =
     placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && placed.end === part.length

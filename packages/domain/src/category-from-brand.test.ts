@@ -49,8 +49,13 @@ describe("categoryFromBrand", () => {
 
 describe("categoryShortlist", () => {
   it("lists the categories whose names share a word with the product's, in any language, brand words aside", () => {
-    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "Bars Inc" }, taxonomy, 10)).toEqual(["en:breakfast-cereals", "en:cereal-bars"]);
-    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 10)).toEqual(["en:cereal-bars", "en:breakfast-cereals"]);
+    // "Cereals" sits one level below a root but holds few categories: a kind of product, not a department.
+    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "Bars Inc" }, taxonomy, 10)).toEqual([
+      "en:breakfast-cereals",
+      "en:cereal-bars",
+      "en:cereals",
+    ]);
+    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 10)).toEqual(["en:cereal-bars", "en:breakfast-cereals", "en:cereals"]);
     expect(categoryShortlist({ name: "Gaufres au sucre", brand: "" }, taxonomy, 10)).toEqual(["en:waffles"]);
     expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 1)).toEqual(["en:cereal-bars"]);
   });

@@ -1,7 +1,7 @@
 /**
  * A category for a product that has none and whose name names none (category-from-name.ts): the
- * category of the same brand's other products that its name agrees with (docs/alternatives.md,
- * Products without a category). "Froot Loops" of a brand whose "Froot Loops Marshmallow" is a
+ * category of the same brand's other products that its name agrees with (docs/categories.md,
+ * How a category is inferred). "Froot Loops" of a brand whose "Froot Loops Marshmallow" is a
  * breakfast cereal is a breakfast cereal; a brand's products of other kinds do not count, because the
  * name must share a word with the sibling's name or its category's name.
  * - Words are compared as `nameWords` makes them (stop words, numbers and the brand's words dropped).

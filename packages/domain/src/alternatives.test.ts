@@ -139,9 +139,9 @@ describe("a cola", () => {
 
   it("says concretely why: made where, by whom, owned from where, and the size", () => {
     const [apotekarnes] = rank(cocaCola, all);
-    expect(apotekarnes?.difference).toBe("Made in Sweden by Carlsberg (Denmark) · Same size: 1,5 l");
+    expect(apotekarnes?.difference).toBe("Made in Sweden by Carlsberg (Denmark, a neighbour) · Same size: 1,5 l");
     const afri = rank(cocaCola, all).find((alternative) => alternative.product.brand === "Afri");
-    expect(afri?.difference).toBe("Made in Germany by Mineralbrunnen Überkingen-Teinach (Germany) · 1 l instead of 1.5 l");
+    expect(afri?.difference).toBe("Made in Germany, in Europe, by Mineralbrunnen Überkingen-Teinach (Germany) · 1 l instead of 1.5 l");
   });
 
   it("walks up to sodas only when fewer than five colas qualify, and says so", () => {
@@ -191,8 +191,8 @@ describe("a hazelnut spread", () => {
   it("offers the European hazelnut spreads, closest size first among equals, never the American ones", () => {
     const ranked = rank(hersheys, [jif, bionella, nocilla, nusspli, nutella, chocolateSpread, honey], "SE");
     expect(names(ranked)).toEqual(["Nutella", "Nusspli", "Nocilla Original", "Bionella"]);
-    expect(ranked[0]?.difference).toBe("Made in Italy by Ferrero (Luxembourg) · 400 g instead of 13 oz (368 g)");
-    expect(ranked[3]?.difference).toBe("Made by Rapunzel Naturkost (Germany) · 750 g instead of 13 oz (368 g)");
+    expect(ranked[0]?.difference).toBe("Made in Italy, in Europe, by Ferrero (Luxembourg) · 400 g instead of 13 oz (368 g)");
+    expect(ranked[3]?.difference).toBe("Made by Rapunzel Naturkost (Germany, in Europe) · 750 g instead of 13 oz (368 g)");
   });
 
   it("does not offer honey for a hazelnut spread: sweet spreads are a department", () => {
@@ -235,9 +235,9 @@ describe("a ketchup", () => {
     const ranked = rank(heinz, [mayonnaise, hunts, kuehne, develey, felix, heinzOther]);
     expect(names(ranked)).toEqual(["Tomatketchup", "Tomaten Ketchup", "Tomaten Ketchup"]);
     expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Felix", "Develey", "Kühne"]);
-    expect(ranked[0]?.difference).toBe("Made in Sweden by Orkla (Norway) · 1 kg instead of 32 fl oz");
+    expect(ranked[0]?.difference).toBe("Made in Sweden by Orkla (Norway, a neighbour) · 1 kg instead of 32 fl oz");
     // Develey's 875 ml is closer to 946 ml than Kühne's 500 ml.
-    expect(ranked[1]?.difference).toBe("Made in Germany by Develey (Germany) · Similar: Ketchup · 875 ml instead of 32 fl oz");
+    expect(ranked[1]?.difference).toBe("Made in Germany, in Europe, by Develey (Germany) · Similar: Ketchup · 875 ml instead of 32 fl oz");
   });
 });
 
@@ -258,8 +258,8 @@ describe("a toothpaste", () => {
   it("spreads the list over owners: after one Unilever brand, other owners come before a second one", () => {
     const ranked = rank(colgate, [pepsodent, signal, ajona, sensodyne, zendium, elmex], "SE", 4);
     expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Zendium", "Sensodyne", "Ajona", "Signal"]);
-    expect(ranked[0]?.difference).toBe("Made in Sweden by Unilever (United Kingdom) · Same size: 75 ml");
-    expect(ranked[2]?.difference).toBe("Made in Germany by Dr. Rudolf Liebe Nachf. (Germany) · 100 ml instead of 75 ml");
+    expect(ranked[0]?.difference).toBe("Made in Sweden by Unilever (United Kingdom, in Europe) · Same size: 75 ml");
+    expect(ranked[2]?.difference).toBe("Made in Germany, in Europe, by Dr. Rudolf Liebe Nachf. (Germany) · 100 ml instead of 75 ml");
   });
 
   it("still offers a second product of an owner when nobody else makes one", () => {
@@ -328,11 +328,11 @@ describe("alternativeCategoryLevels", () => {
 
 describe("difference texts", () => {
   it("names the origin as far as it is known, and marks an AI-proposed owner as unconfirmed", () => {
-    expect(originPhrase({ madeIn: "SE", owner: owner("Arla Foods", "DK") })).toBe("Made in Sweden by Arla Foods (Denmark)");
-    expect(originPhrase({ madeIn: null, owner: owner("Ferrero", "LU") })).toBe("Made by Ferrero (Luxembourg)");
-    expect(originPhrase({ madeIn: "PL", owner: null })).toBe("Made in Poland");
-    expect(originPhrase({ madeIn: "SE", owner: owner("Gott AB", "SE", "ai", "low") })).toBe("Made in Sweden by Gott AB (Sweden, unconfirmed)");
-    expect(originPhrase({ madeIn: null, owner: null })).toBe("");
+    expect(originPhrase({ madeIn: "SE", owner: owner("Arla Foods", "DK") }, "SE")).toBe("Made in Sweden by Arla Foods (Denmark, a neighbour)");
+    expect(originPhrase({ madeIn: null, owner: owner("Ferrero", "LU") }, "SE")).toBe("Made by Ferrero (Luxembourg, in Europe)");
+    expect(originPhrase({ madeIn: "PL", owner: null }, "SE")).toBe("Made in Poland, in Europe");
+    expect(originPhrase({ madeIn: "SE", owner: owner("Gott AB", "SE", "ai", "low") }, "SE")).toBe("Made in Sweden by Gott AB (Sweden, unconfirmed)");
+    expect(originPhrase({ madeIn: null, owner: null }, "SE")).toBe("");
   });
 
   it("compares sizes as printed", () => {
@@ -346,13 +346,13 @@ describe("difference texts", () => {
   it("names the shared category when it was read from the product's name", () => {
     const scanned = product("Tomato Ketchup", "Store", []);
     const candidate = product("Ketchup", "Felix", CHAINS.ketchup, { madeIn: "SE" });
-    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup", inferred: true }, 0)).toBe("Made in Sweden · Similar: Ketchup");
+    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup", inferred: true }, 0, "SE")).toBe("Made in Sweden · Similar: Ketchup");
   });
 
   it("leaves out what is unknown", () => {
     const scanned = product("Ketchup", "Heinz", CHAINS.ketchup);
     const candidate = product("Ketchup", "Felix", CHAINS.ketchup, { madeIn: "SE" });
-    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup" }, 0)).toBe("Made in Sweden");
+    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup" }, 0, "SE")).toBe("Made in Sweden");
   });
 });
 
@@ -381,7 +381,7 @@ describe("nameWords", () => {
 
 describe("owner countries outside the spec's map", () => {
   it("are named in full", () => {
-    expect(originPhrase({ madeIn: "IN", owner: owner("Patanjali Ayurved", "IN") })).toBe("Made in India by Patanjali Ayurved (India)");
-    expect(originPhrase({ madeIn: null, owner: owner("Ahold Delhaize", "NL") })).toBe("Made by Ahold Delhaize (Netherlands)");
+    expect(originPhrase({ madeIn: "IN", owner: owner("Patanjali Ayurved", "IN") }, "SE")).toBe("Made in India by Patanjali Ayurved (India)");
+    expect(originPhrase({ madeIn: null, owner: owner("Ahold Delhaize", "NL") }, "SE")).toBe("Made by Ahold Delhaize (Netherlands, in Europe)");
   });
 });

@@ -30,9 +30,11 @@ import {
   rankCandidates,
 } from "@productcheck/domain/alternatives";
 import { brandKey } from "@productcheck/domain/brand-key";
-import { categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
-import { countryName, EUROPEAN_COUNTRY_CODES } from "@productcheck/domain/countries";
+import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { categoryFromName } from "@productcheck/domain/category-from-name";
+import { countryName } from "@productcheck/domain/countries";
 import { marketRegionsOf } from "@productcheck/domain/market-region";
+import { EUROPE_RUNG_COUNTRIES, neighboursOf } from "@productcheck/domain/neighbours";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
@@ -44,6 +46,8 @@ import { productCategories } from "./infer-category";
 export const PER_BRAND = 3;
 export const PER_LEVEL = 300;
 export const AI_POOL = 12;
+/** At most this many names' categories are remembered (`nameCategoriesOf`). */
+export const NAME_CATEGORY_MEMO = 100_000;
 export const CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RULES_RETRY_MS = 60 * 60 * 1000;
 
@@ -112,6 +116,29 @@ function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFa
   };
 }
 
+const nameCategoryMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly string[]>>();
+
+/**
+ * The category chain a candidate's name and generic name name (domain/category-from-name), for the
+ * engine's `agreesWithLevel`. Read once per name: the answers are remembered per taxonomy, at most
+ * `NAME_CATEGORY_MEMO` of them (the oldest forgotten first), so a candidate costs a look-up, not a read.
+ */
+export function nameCategoriesOf(taxonomy: CategoryTaxonomy, product: Pick<ProductRow, "name" | "brand" | "description">): readonly string[] {
+  let memo = nameCategoryMemos.get(taxonomy);
+  if (!memo) {
+    memo = new Map();
+    nameCategoryMemos.set(taxonomy, memo);
+  }
+  const key = `${product.name}\u0000${product.brand}\u0000${product.description}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const named = categoryFromName({ name: product.name, brand: product.brand, genericName: product.description }, taxonomy);
+  const chain = named === null ? [] : categoryChain([named.tag], taxonomy).chain;
+  if (memo.size >= NAME_CATEGORY_MEMO) memo.delete(memo.keys().next().value as string);
+  memo.set(key, chain);
+  return chain;
+}
+
 /** Catalogue products in `tag` that are evidently not American (rule 2 at the top of this file). */
 async function candidatesInCategory(
   db: Db,
@@ -139,7 +166,8 @@ async function candidatesInCategory(
     ) ranked
     WHERE "rankInBrand" <= ${PER_BRAND}
     ORDER BY "knownOwner" DESC, "countryCode" = ${homeCountry} DESC NULLS LAST,
-             "countryCode" = ANY(${[...EUROPEAN_COUNTRY_CODES]}::text[]) DESC NULLS LAST, "id"
+             "countryCode" = ANY(${neighboursOf(homeCountry)}::text[]) DESC NULLS LAST,
+             "countryCode" = ANY(${[...EUROPE_RUNG_COUNTRIES]}::text[]) DESC NULLS LAST, "id"
     LIMIT ${PER_LEVEL}`;
 }
 
@@ -208,7 +236,7 @@ export async function computeAlternatives(
     for (const candidate of await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)) {
       if (seen.has(candidate.id)) continue;
       seen.add(candidate.id);
-      candidates.push(toFacts(candidate, owners));
+      candidates.push({ ...toFacts(candidate, owners), nameCategories: nameCategoriesOf(deps.taxonomy, candidate) });
     }
     if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= limit) break;
   }
@@ -222,7 +250,7 @@ export async function computeAlternatives(
   const aiCandidates: AiCandidate[] = pool.map(({ product, level }) => ({
     id: product.id,
     ...brief(product),
-    facts: differenceText(product, scanned, levels[level] as CategoryLevel, level),
+    facts: differenceText(product, scanned, levels[level] as CategoryLevel, level, homeCountry),
   }));
   try {
     const picks = await deps.ai.rankAlternatives({ product: brief(scanned), homeCountry, candidates: aiCandidates, limit });

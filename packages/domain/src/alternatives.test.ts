@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  agreesWithLevel,
   alternativeCategoryLevels,
   type CatalogueProductFacts,
   type CategoryLevel,
@@ -43,6 +44,16 @@ const TAXONOMY: Record<string, { name: string; depth: number }> = {
   "en:toothpastes": { name: "Toothpastes", depth: 2 },
   "en:oral-care": { name: "Oral care", depth: 1 },
   "en:hygiene": { name: "Hygiene", depth: 0 },
+  "en:strawberries": { name: "Strawberries", depth: 4 },
+  "en:cranberries": { name: "Cranberries", depth: 4 },
+  "en:berries": { name: "Berries", depth: 3 },
+  "en:fruits": { name: "Fruits", depth: 2 },
+  "en:plant-based-foods": { name: "Plant-based foods", depth: 1 },
+  "en:flavoured-waters": { name: "Flavoured waters", depth: 2 },
+  "en:waters": { name: "Waters", depth: 1 },
+  "en:sweet-popcorn": { name: "Sweet popcorn", depth: 2 },
+  "en:popcorn": { name: "Popcorn", depth: 1 },
+  "en:snacks": { name: "Snacks", depth: 0 },
 };
 
 const depthOf = (tag: string) => TAXONOMY[tag]?.depth ?? 0;
@@ -74,7 +85,14 @@ function product(
   name: string,
   brand: string,
   chain: readonly string[],
-  facts: { quantity?: string; madeIn?: string | null; owner?: CatalogueProductFacts["owner"]; barcode?: string } = {},
+  facts: {
+    quantity?: string;
+    madeIn?: string | null;
+    owner?: CatalogueProductFacts["owner"];
+    barcode?: string;
+    nameCategories?: readonly string[];
+    kindCategories?: readonly string[];
+  } = {},
 ): CatalogueProductFacts {
   const id = nextId++;
   return {
@@ -89,6 +107,8 @@ function product(
     categories: chain,
     madeIn: facts.madeIn ?? null,
     owner: facts.owner ?? null,
+    ...(facts.nameCategories ? { nameCategories: facts.nameCategories } : {}),
+    ...(facts.kindCategories ? { kindCategories: facts.kindCategories } : {}),
   };
 }
 
@@ -383,5 +403,115 @@ describe("owner countries outside the spec's map", () => {
   it("are named in full", () => {
     expect(originPhrase({ madeIn: "IN", owner: owner("Patanjali Ayurved", "IN") }, "SE")).toBe("Made in India by Patanjali Ayurved (India)");
     expect(originPhrase({ madeIn: null, owner: owner("Ahold Delhaize", "NL") }, "SE")).toBe("Made by Ahold Delhaize (Netherlands, in Europe)");
+  });
+});
+
+describe("the origin ladder", () => {
+  const scanned = product("Cola", "Big Cola", CHAINS.cola, { quantity: "1.5 l", madeIn: "US", owner: owner("Big Cola Co", "US") });
+  // Barcodes in the reverse of the expected order, so the tie-break cannot be what orders them.
+  const thai = product("Cola", "Est", CHAINS.cola, { quantity: "1.5 l", madeIn: "TH", owner: owner("Sermsuk", "TH"), barcode: "1000000000001" });
+  const german = product("Cola", "Afri", CHAINS.cola, { quantity: "1.5 l", madeIn: "DE", owner: owner("Afri GmbH", "DE"), barcode: "1000000000002" });
+  const norwegian = product("Cola", "Solo", CHAINS.cola, { quantity: "1.5 l", madeIn: "NO", owner: owner("Ringnes", "NO"), barcode: "1000000000003" });
+  const swedish = product("Cola", "Zingo", CHAINS.cola, { quantity: "1.5 l", madeIn: "SE", owner: owner("Spendrups", "SE"), barcode: "1000000000004" });
+
+  it("offers a Swedish shopper a Norwegian product before a German one before a Thai one, all else equal", () => {
+    expect(rank(scanned, [thai, german, norwegian]).map((alternative) => alternative.product.brand)).toEqual(["Solo", "Afri", "Est"]);
+  });
+
+  it("puts the home country above its neighbours", () => {
+    expect(rank(scanned, [norwegian, swedish]).map((alternative) => alternative.product.brand)).toEqual(["Zingo", "Solo"]);
+  });
+
+  it("follows the shopper: for a German shopper Norway is only Europe, and Austria a neighbour", () => {
+    const austrian = product("Cola", "Almdudler", CHAINS.cola, { quantity: "1.5 l", madeIn: "AT", owner: owner("Almdudler", "AT") });
+    expect(rank(scanned, [norwegian, austrian], "DE").map((alternative) => alternative.product.brand)).toEqual(["Almdudler", "Solo"]);
+  });
+
+  it("says the rung in the difference text", () => {
+    const texts = rank(scanned, [thai, german, norwegian, swedish]).map((alternative) => alternative.difference);
+    expect(texts).toEqual([
+      "Made in Sweden by Spendrups (Sweden) · Same size: 1.5 l",
+      "Made in Norway, a neighbour, by Ringnes (Norway) · Same size: 1.5 l",
+      "Made in Germany, in Europe, by Afri GmbH (Germany) · Same size: 1.5 l",
+      "Made in Thailand by Sermsuk (Thailand) · Same size: 1.5 l",
+    ]);
+  });
+
+  it("says the owner's rung when it differs from where the product is made", () => {
+    expect(originPhrase({ madeIn: "DE", owner: owner("Arla Foods", "DK") }, "SE")).toBe("Made in Germany, in Europe, by Arla Foods (Denmark, a neighbour)");
+    expect(originPhrase({ madeIn: "TH", owner: owner("Nestlé", "CH") }, "SE")).toBe("Made in Thailand by Nestlé (Switzerland, in Europe)");
+    expect(originPhrase({ madeIn: null, owner: owner("Tine", "NO") }, "SE")).toBe("Made by Tine (Norway, a neighbour)");
+    expect(originPhrase({ madeIn: null, owner: owner("Tine", "NO", "ai", "low") }, "SE")).toBe("Made by Tine (Norway, a neighbour, unconfirmed)");
+  });
+});
+
+describe("a candidate's own name", () => {
+  const strawberryChain = ["en:strawberries", "en:berries", "en:fruits", "en:plant-based-foods"];
+  const cranberryChain = ["en:cranberries", "en:berries", "en:fruits", "en:plant-based-foods"];
+  const waterChain = ["en:flavoured-waters", "en:waters", "en:beverages"];
+  const scanned = product("Organic Strawberries", "Driscoll's", strawberryChain, { quantity: "454 g", owner: owner("Driscoll's", "US") });
+  const levels = alternativeCategoryLevels(strawberryChain, depthOf, nameOf);
+  const berries = { madeIn: "SE", owner: owner("Grower", "SE") };
+
+  it("must not name another kind than the shared category", () => {
+    // Filed under strawberries by Open Food Facts, but its name says it is a flavoured water.
+    expect(agreesWithLevel({ nameCategories: waterChain }, "en:strawberries", strawberryChain)).toBe(false);
+  });
+
+  it("may name the shared category, a kind below it, a category above it, or nothing", () => {
+    expect(agreesWithLevel({ nameCategories: strawberryChain }, "en:strawberries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({ nameCategories: ["en:fruits", "en:plant-based-foods"] }, "en:strawberries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({ nameCategories: cranberryChain }, "en:berries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({ nameCategories: [] }, "en:strawberries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({}, "en:strawberries", strawberryChain)).toBe(true);
+  });
+
+  it("drops a candidate whose name names another kind, and moves one whose name names a sibling to the next level up", () => {
+    const strawberries = product("Jordgubbar", "Gården", strawberryChain, { ...berries, nameCategories: [] });
+    const drink = product("Waterrr Strawberry", "Kubuś", strawberryChain, { madeIn: "PL", owner: owner("Maspex", "PL"), nameCategories: waterChain });
+    const cranberries = product("Cranberries", "Lingon AB", [...strawberryChain, "en:cranberries"], { ...berries, nameCategories: cranberryChain });
+    const ranked = rankAlternatives({ scanned, levels, candidates: [drink, cranberries, strawberries], homeCountry: "SE" });
+    expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([
+      ["Gården", "Strawberries"],
+      ["Lingon AB", "Berries"],
+    ]);
+  });
+});
+
+describe("a candidate's own most specific category", () => {
+  const potatoChain = ["en:potatoes", "en:cereals-and-potatoes"];
+  const gnocchiKind = ["en:potato-gnocchi", "en:gnocchi", "en:cereals-and-potatoes"];
+  const scanned = product("French Fried Potatoes", "Meijer", potatoChain, { owner: owner("Meijer", "US") });
+  const levels = [{ tag: "en:potatoes", name: "Potatoes" }];
+
+  it("must be the shared category or a kind below it: gnocchi also filed under potatoes are not potatoes", () => {
+    const gnocchi = product("Gnocchi caprese", "Anna's Best", [...gnocchiKind, "en:potatoes"], {
+      madeIn: "CH",
+      owner: owner("Migros", "CH"),
+      kindCategories: gnocchiKind,
+    });
+    const fries = product("Pommes frites", "M-Budget", potatoChain, { madeIn: "CH", owner: owner("Migros", "CH"), kindCategories: potatoChain });
+    expect(agreesWithLevel(gnocchi, "en:potatoes", potatoChain)).toBe(false);
+    // Unless its own name says it is one.
+    expect(agreesWithLevel({ ...gnocchi, nameCategories: potatoChain }, "en:potatoes", potatoChain)).toBe(true);
+    expect(rankAlternatives({ scanned, levels, candidates: [gnocchi, fries], homeCountry: "SE" }).map((entry) => entry.product.name)).toEqual([
+      "Pommes frites",
+    ]);
+  });
+});
+
+describe("levels of shallow kinds and of products filed under a food group", () => {
+  it("searches a kind of product that sits at department depth", () => {
+    expect(alternativeCategoryLevels(["en:popcorn", "en:snacks"], depthOf, nameOf)).toEqual([{ tag: "en:popcorn", name: "Popcorn" }]);
+    expect(alternativeCategoryLevels(["en:sweet-popcorn", "en:popcorn", "en:snacks"], depthOf, nameOf)).toEqual([
+      { tag: "en:sweet-popcorn", name: "Sweet popcorn" },
+      { tag: "en:popcorn", name: "Popcorn" },
+    ]);
+  });
+
+  it("takes the first specific category when a food group comes before it", () => {
+    const chain = ["en:cereals-and-their-products", "en:pastas", "en:plant-based-foods"];
+    const parents: Record<string, string[]> = { "en:pastas": ["en:cereals-and-their-products"] };
+    expect(alternativeCategoryLevels(chain, depthOf, nameOf, (tag) => parents[tag] ?? [])).toEqual([{ tag: "en:pastas", name: "Pastas" }]);
   });
 });

@@ -9,7 +9,8 @@
  * - not American: its ultimate owner is known and headquartered outside the US (a product of unknown
  *   owner is never offered, because we could not say it is not American);
  * - in one of the scanned product's category levels: its most specific category or the next one up
- *   (see `alternativeCategoryLevels`), and of that kind as far as its own name says (`agreesWithLevel`).
+ *   (see `alternativeCategoryLevels`), and of that kind as far as its own name and its own most
+ *   specific category say (`agreesWithLevel`).
  *
  * How they are ranked:
  * 1. By category level: a product sharing the most specific category beats every product that only
@@ -67,6 +68,11 @@ export interface CatalogueProductFacts {
    * and its ancestors), empty when its name names none; absent when not read. See `agreesWithLevel`.
    */
   nameCategories?: readonly string[];
+  /**
+   * The chain of its own most specific searchable category alone (that tag and its ancestors, without
+   * the other branches its categories may hold); absent when not read. See `agreesWithLevel`.
+   */
+  kindCategories?: readonly string[];
 }
 
 /** One category level the alternatives may share: a tag of the scanned product's chain. */
@@ -236,17 +242,28 @@ export function isNonAmericanAlternative(product: Pick<CatalogueProductFacts, "o
   return product.owner !== null && product.owner.hqCountry !== "US";
 }
 
+/** Whether a chain a candidate says it is of agrees with `tag`: empty, or holding `tag`, or its first tag one the scanned product is. */
+function chainAgrees(said: readonly string[] | undefined, tag: string, scannedChain: readonly string[]): boolean {
+  if (said === undefined || said[0] === undefined) return true;
+  return said.includes(tag) || scannedChain.includes(said[0]);
+}
+
 /**
- * Whether a candidate filed under `tag` really is of that kind as far as its own name says: its name
- * names no category (`nameCategories` empty or absent), or names `tag` or a kind below it, or a category
- * the scanned product is (one above `tag`). So strawberry drinks filed under "Strawberries", gnocchi
- * under "Potatoes" or chocolate pretzels under "Crackers" are not offered for strawberries, fries or
- * crackers.
+ * Whether a candidate filed under `tag` really is of that kind, as far as its own name and its own most
+ * specific category say (`nameCategories`, `kindCategories`): each names no category, or names `tag`
+ * or a kind below it, or a category the scanned product is (one above `tag`); a name that names `tag`
+ * or a kind below it outweighs the most specific category ("Penne rigate" filed most specifically under
+ * "Durum wheat penne" is a penne). So strawberry drinks filed under "Strawberries" whose name says
+ * so, or potato gnocchi (most specifically "Potato gnocchi") also filed under "Potatoes", are not
+ * offered for strawberries or fries.
  */
-export function agreesWithLevel(candidate: Pick<CatalogueProductFacts, "nameCategories">, tag: string, scannedChain: readonly string[]): boolean {
-  const named = candidate.nameCategories;
-  if (named === undefined || named[0] === undefined) return true;
-  return named.includes(tag) || scannedChain.includes(named[0]);
+export function agreesWithLevel(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kindCategories">,
+  tag: string,
+  scannedChain: readonly string[],
+): boolean {
+  if (!chainAgrees(candidate.nameCategories, tag, scannedChain)) return false;
+  return (candidate.nameCategories?.includes(tag) ?? false) || chainAgrees(candidate.kindCategories, tag, scannedChain);
 }
 
 /** The first level the candidate is filed under and agrees with (`agreesWithLevel`), or -1. */

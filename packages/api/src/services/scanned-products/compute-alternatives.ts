@@ -26,6 +26,7 @@ import {
   type CategoryLevel,
   DEFAULT_ALTERNATIVES_LIMIT,
   differenceText,
+  isSearchableCategory,
   rankAlternatives,
   rankCandidates,
 } from "@productcheck/domain/alternatives";
@@ -139,6 +140,27 @@ export function nameCategoriesOf(taxonomy: CategoryTaxonomy, product: Pick<Produ
   return chain;
 }
 
+const kindMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly string[]>>();
+
+/**
+ * The chain of a candidate's own most specific searchable category alone (domain/alternatives:
+ * `isSearchableCategory`), for the engine's `agreesWithLevel`; remembered per tag and taxonomy.
+ */
+export function kindCategoriesOf(taxonomy: CategoryTaxonomy, chain: readonly string[]): readonly string[] {
+  const kind = chain.find((tag) => isSearchableCategory(tag, (other) => categoryDepth(other, taxonomy)));
+  if (kind === undefined) return [];
+  let memo = kindMemos.get(taxonomy);
+  if (!memo) {
+    memo = new Map();
+    kindMemos.set(taxonomy, memo);
+  }
+  const known = memo.get(kind);
+  if (known) return known;
+  const kindChain = categoryChain([kind], taxonomy).chain;
+  memo.set(kind, kindChain);
+  return kindChain;
+}
+
 /** Catalogue products in `tag` that are evidently not American (rule 2 at the top of this file). */
 async function candidatesInCategory(
   db: Db,
@@ -236,7 +258,11 @@ export async function computeAlternatives(
     for (const candidate of await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)) {
       if (seen.has(candidate.id)) continue;
       seen.add(candidate.id);
-      candidates.push({ ...toFacts(candidate, owners), nameCategories: nameCategoriesOf(deps.taxonomy, candidate) });
+      candidates.push({
+        ...toFacts(candidate, owners),
+        nameCategories: nameCategoriesOf(deps.taxonomy, candidate),
+        kindCategories: kindCategoriesOf(deps.taxonomy, candidate.categories),
+      });
     }
     if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= limit) break;
   }

@@ -515,3 +515,25 @@ describe("levels of shallow kinds and of products filed under a food group", () 
     expect(alternativeCategoryLevels(chain, depthOf, nameOf, (tag) => parents[tag] ?? [])).toEqual([{ tag: "en:pastas", name: "Pastas" }]);
   });
 });
+
+describe("the next level up", () => {
+  const scanned = product("Cola", "Big Cola", CHAINS.cola, { quantity: "1.5 l", madeIn: "US", owner: owner("Big Cola Co", "US") });
+  const cola = (brand: string) => product("Cola", brand, CHAINS.cola, { quantity: "1.5 l", madeIn: "DE", owner: owner(`${brand} GmbH`, "DE") });
+  const soda = (brand: string) => product("Lemonade", brand, CHAINS.soda, { quantity: "1.5 l", madeIn: "SE", owner: owner(`${brand} AB`, "SE") });
+
+  it("is not used when the most specific category holds three brands", () => {
+    const ranked = rank(scanned, [cola("Afri"), cola("Fritz"), cola("Vita"), soda("Trocadero"), soda("Sockerdricka")]);
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Afri", "Fritz", "Vita"]);
+  });
+
+  it("fills the list when the most specific category holds fewer than three", () => {
+    const ranked = rank(scanned, [cola("Afri"), cola("Fritz"), soda("Trocadero"), soda("Sockerdricka"), soda("Pommac")]);
+    expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([
+      ["Afri", "Colas"],
+      ["Fritz", "Colas"],
+      ["Trocadero", "Sodas"],
+      ["Sockerdricka", "Sodas"],
+      ["Pommac", "Sodas"],
+    ]);
+  });
+});

@@ -14,8 +14,9 @@
  *
  * How they are ranked:
  * 1. By category level: a product sharing the most specific category beats every product that only
- *    shares a broader one. Broader levels are used only when the narrower ones hold fewer than
- *    `limit` eligible brands ("walk the chain upwards only when needed").
+ *    shares a broader one. The next level up is used only when the narrower ones hold fewer than
+ *    `ENOUGH_ALTERNATIVES` (3) eligible brands ("walk the chain upwards only when needed": three of
+ *    the very kind beat five with two of a neighbouring kind).
  * 2. Within a level, by a preference score (weights in `SCORE`): where it is made and where its owner
  *    sits, each on the origin ladder (neighbours.ts: home, a neighbour, Europe, elsewhere, the US), a confirmed owner, a size close
  *    to the scanned product's, the candidate's own most specific category being the scanned one, and
@@ -111,6 +112,8 @@ export interface RankedAlternative {
 }
 
 export const DEFAULT_ALTERNATIVES_LIMIT = 5;
+/** With this many eligible brands in the more specific levels, the next level up is not used. */
+export const ENOUGH_ALTERNATIVES = 3;
 
 /** Preference weights within one category level; `madeIn` and `ownedFrom` by rung of the origin ladder (neighbours.ts). */
 export const SCORE = {
@@ -350,7 +353,8 @@ function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
 
 /**
  * The eligible candidates ranked (rules at the top of this file), one per brand, without the limit:
- * every level is searched. `rankAlternatives` cuts this list.
+ * a level is kept only while the more specific ones hold fewer than `ENOUGH_ALTERNATIVES` brands.
+ * `rankAlternatives` cuts this list.
  */
 export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   const { scanned, levels, homeCountry } = input;
@@ -374,12 +378,15 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
   // without a brand count as their own brand.
   const brands = new Set<string>();
-  return scored.filter(({ product }) => {
+  const distinct = scored.filter(({ product }) => {
     const key = product.brandKey === "" ? `#${product.id}` : product.brandKey.replaceAll(" ", "");
     if (brands.has(key)) return false;
     brands.add(key);
     return true;
   });
+  // Sorted by level first: the first entry of a level follows every entry of the more specific ones.
+  const enoughAt = distinct.findIndex((entry, index) => index >= ENOUGH_ALTERNATIVES && entry.level > (distinct[index - 1] as ScoredCandidate).level);
+  return enoughAt < 0 ? distinct : distinct.slice(0, enoughAt);
 }
 
 /** Up to `limit` alternatives for the scanned product, best first (rules at the top of this file). */

@@ -9,7 +9,8 @@
  *    region is narrowed to the products of the regions where it is not American by `rankCandidates`,
  *    with the owner of each product's region and categories; a product of unknown owner is never
  *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and European-made
- *    first. The walk stops at the first level where `limit` brands qualify.
+ *    first. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands qualify: a
+ *    level is used only when the more specific ones hold fewer.
  * 3. The deterministic engine ranks them (`rankAlternatives`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
  *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
@@ -26,6 +27,7 @@ import {
   type CategoryLevel,
   DEFAULT_ALTERNATIVES_LIMIT,
   differenceText,
+  ENOUGH_ALTERNATIVES,
   isSearchableCategory,
   rankAlternatives,
   rankCandidates,
@@ -264,7 +266,7 @@ export async function computeAlternatives(
         kindCategories: kindCategoriesOf(deps.taxonomy, candidate.categories),
       });
     }
-    if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= limit) break;
+    if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= Math.min(limit, ENOUGH_ALTERNATIVES)) break;
   }
   const input = { scanned, levels, candidates, homeCountry, limit };
   const ranked = rankAlternatives(input);

@@ -7,6 +7,7 @@ import {
   type CategoryLevel,
   differenceText,
   isNonAmericanAlternative,
+  isSiblingKind,
   nameWords,
   originPhrase,
   rankAlternatives,
@@ -92,6 +93,7 @@ function product(
     barcode?: string;
     nameCategories?: readonly string[];
     kindCategories?: readonly string[];
+    categoriesInferred?: boolean;
   } = {},
 ): CatalogueProductFacts {
   const id = nextId++;
@@ -109,6 +111,7 @@ function product(
     owner: facts.owner ?? null,
     ...(facts.nameCategories ? { nameCategories: facts.nameCategories } : {}),
     ...(facts.kindCategories ? { kindCategories: facts.kindCategories } : {}),
+    ...(facts.categoriesInferred ? { categoriesInferred: true } : {}),
   };
 }
 
@@ -535,5 +538,32 @@ describe("the next level up", () => {
       ["Sockerdricka", "Sodas"],
       ["Pommac", "Sodas"],
     ]);
+  });
+});
+
+describe("doubts about a candidate's kind", () => {
+  const lemonadeChain = ["en:lemonades", "en:sodas", "en:carbonated-drinks", "en:beverages"];
+  const scanned = product("Lemonade", "Langers", lemonadeChain, { quantity: "1.5 l", madeIn: "US", owner: owner("Langers", "US") });
+  const levels = [
+    { tag: "en:lemonades", name: "Lemonades" },
+    { tag: "en:sodas", name: "Sodas" },
+  ];
+  const soda = (brand: string, facts: { kindCategories?: readonly string[]; categoriesInferred?: boolean } = {}) =>
+    product("Soda", brand, CHAINS.soda, { quantity: "1.5 l", madeIn: "DE", owner: owner(`${brand} GmbH`, "DE"), ...facts });
+
+  it("puts a sibling kind at the next level up after the level's own kind", () => {
+    const cola = soda("Afri", { kindCategories: CHAINS.cola });
+    const plain = soda("Bluna", { kindCategories: CHAINS.soda });
+    expect(isSiblingKind(cola, "en:sodas", lemonadeChain)).toBe(true);
+    expect(isSiblingKind(plain, "en:sodas", lemonadeChain)).toBe(false);
+    const ranked = rankAlternatives({ scanned, levels, candidates: [cola, plain], homeCountry: "SE" });
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bluna", "Afri"]);
+  });
+
+  it("puts a candidate whose categories were only inferred after one with its own", () => {
+    const inferred = soda("Afri", { categoriesInferred: true });
+    const own = soda("Bluna");
+    const ranked = rankAlternatives({ scanned, levels, candidates: [inferred, own], homeCountry: "SE" });
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bluna", "Afri"]);
   });
 });

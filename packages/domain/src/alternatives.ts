@@ -19,8 +19,10 @@
  *    the very kind beat five with two of a neighbouring kind).
  * 2. Within a level, by a preference score (weights in `SCORE`): where it is made and where its owner
  *    sits, each on the origin ladder (neighbours.ts: home, a neighbour, Europe, elsewhere, the US), a confirmed owner, a size close
- *    to the scanned product's, the candidate's own most specific category being the scanned one, and
- *    words of its name shared with the scanned product's ("juice", "mustard"). When the only level is
+ *    to the scanned product's, the candidate's own most specific category being the scanned one,
+ *    words of its name shared with the scanned product's ("juice", "mustard"), and, against it,
+ *    categories only inferred (read from its name, brand or the AI) and, at the next level up, being
+ *    of a sibling kind (`isSiblingKind`). When the only level is
  *    a department or food group, a shared name word is required.
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
  * Brands are distinct: the best product of each brand is kept. A second product of the same
@@ -74,6 +76,8 @@ export interface CatalogueProductFacts {
    * the other branches its categories may hold); absent when not read. See `agreesWithLevel`.
    */
   kindCategories?: readonly string[];
+  /** Its categories were read from its name, its brand or by the AI, not given by Open Food Facts. */
+  categoriesInferred?: boolean;
 }
 
 /** One category level the alternatives may share: a tag of the scanned product's chain. */
@@ -127,6 +131,10 @@ export const SCORE = {
   /** Per word shared with the scanned product's name (`nameWords`), at most two. */
   sharedNameWord: 0.5,
   sameOwner: -2.5,
+  /** Categories read from its name, brand or the AI rather than its own: less sure to be of the kind. */
+  inferredCategories: -2,
+  /** At the next level up, a candidate of another, narrower kind than that level ("Colas" at "Sodas" for a lemonade). */
+  siblingKind: -2,
 } as const;
 
 /** Category depth at or below which a category is a department ("Beverages", "Sweet spreads", "Sauces"), too broad to offer alternatives from. */
@@ -285,7 +293,23 @@ function preferenceScore(candidate: CatalogueProductFacts, scanned: CataloguePro
   }
   score += SCORE.size * (sizeSimilarity(scannedSize, parseQuantity(candidate.quantity)) ?? 0);
   if (candidate.categories[0] !== undefined && candidate.categories[0] === scanned.categories[0]) score += SCORE.sameMostSpecific;
+  if (candidate.categoriesInferred) score += SCORE.inferredCategories;
   return score;
+}
+
+/**
+ * Whether a candidate found at a level above the most specific one is, by its name or its own most
+ * specific category, of another kind narrower than that level (a sibling of the scanned product's
+ * kind: a cola among the sodas offered for a lemonade) rather than of the level's kind itself.
+ */
+export function isSiblingKind(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kindCategories">,
+  tag: string,
+  scannedChain: readonly string[],
+): boolean {
+  return [candidate.nameCategories?.[0], candidate.kindCategories?.[0]].some(
+    (kind) => kind !== undefined && kind !== tag && !scannedChain.includes(kind),
+  );
 }
 
 /** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */
@@ -371,7 +395,9 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     const shared = sharedWords(scannedWords, nameWords(candidate.name, candidate.brand));
     if (levels[level]?.broad && shared === 0) continue;
     seenIds.add(candidate.id);
-    const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2);
+    const sibling = level > 0 && isSiblingKind(candidate, (levels[level] as CategoryLevel).tag, scanned.categories);
+    const score =
+      preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2) + (sibling ? SCORE.siblingKind : 0);
     scored.push({ product: candidate, level, score });
   }
   scored.sort(compareScored);

@@ -101,6 +101,8 @@ interface ProductRow {
   countryCode: string | null;
   /** Open Food Facts country tags: a retailer's own code's market region (domain/market-region). */
   countriesSold: string[];
+  /** Where its categories came from (infer-category.ts), null when it has none. */
+  categorySource: string | null;
 }
 
 function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFacts {
@@ -173,7 +175,7 @@ async function candidatesInCategory(
 ): Promise<ProductRow[]> {
   return db.$queryRaw<ProductRow[]>`
     SELECT "id", "barcode", "name", "brand", "brandKey", "brandOwner", "manufacturer", "description", "quantity",
-           "category", "categories", "countryCode", "countriesSold"
+           "category", "categories", "countryCode", "countriesSold", "categorySource"::text AS "categorySource"
     FROM (
       SELECT p.*,
              p."brandKey" = ANY(${owners.nonAmericanKeys}::text[]) AS "knownOwner",
@@ -264,6 +266,7 @@ export async function computeAlternatives(
         ...toFacts(candidate, owners),
         nameCategories: nameCategoriesOf(deps.taxonomy, candidate),
         kindCategories: kindCategoriesOf(deps.taxonomy, candidate.categories),
+        categoriesInferred: candidate.categorySource !== null && candidate.categorySource !== "own",
       });
     }
     if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= Math.min(limit, ENOUGH_ALTERNATIVES)) break;

@@ -495,6 +495,11 @@ describe("a candidate's own most specific category", () => {
     });
     const fries = product("Pommes frites", "M-Budget", potatoChain, { madeIn: "CH", owner: owner("Migros", "CH"), kindCategories: potatoChain });
     expect(agreesWithLevel(gnocchi, "en:potatoes", potatoChain)).toBe(false);
+    // A name read less specifically than its own kind leaves the decision to the kind.
+    const cannedChickpeas = ["en:canned-chickpeas", "en:canned-legumes", "en:chickpeas", "en:legumes"];
+    const kichererbsen = { nameCategories: ["en:chickpeas", "en:legumes"], kindCategories: cannedChickpeas };
+    expect(agreesWithLevel(kichererbsen, "en:canned-legumes", ["en:canned-common-beans", "en:canned-legumes"])).toBe(true);
+    expect(agreesWithLevel({ ...kichererbsen, kindCategories: gnocchiKind }, "en:canned-legumes", ["en:canned-common-beans", "en:canned-legumes"])).toBe(false);
     // Unless its own name says it is one.
     expect(agreesWithLevel({ ...gnocchi, nameCategories: potatoChain }, "en:potatoes", potatoChain)).toBe(true);
     expect(rankAlternatives({ scanned, levels, candidates: [gnocchi, fries], homeCountry: "SE" }).map((entry) => entry.product.name)).toEqual([

@@ -264,7 +264,8 @@ function chainAgrees(said: readonly string[] | undefined, tag: string, scannedCh
  * specific category say (`nameCategories`, `kindCategories`): each names no category, or names `tag`
  * or a kind below it, or a category the scanned product is (one above `tag`); a name that names `tag`
  * or a kind below it outweighs the most specific category ("Penne rigate" filed most specifically under
- * "Durum wheat penne" is a penne). So strawberry drinks filed under "Strawberries" whose name says
+ * "Durum wheat penne" is a penne), and a name naming one of the most specific category's ancestors
+ * says nothing against it ("Kichererbsen", chickpeas, filed as canned chickpeas). So strawberry drinks filed under "Strawberries" whose name says
  * so, or potato gnocchi (most specifically "Potato gnocchi") also filed under "Potatoes", are not
  * offered for strawberries or fries.
  */
@@ -273,8 +274,11 @@ export function agreesWithLevel(
   tag: string,
   scannedChain: readonly string[],
 ): boolean {
-  if (!chainAgrees(candidate.nameCategories, tag, scannedChain)) return false;
-  return (candidate.nameCategories?.includes(tag) ?? false) || chainAgrees(candidate.kindCategories, tag, scannedChain);
+  const { nameCategories: named, kindCategories: kind } = candidate;
+  // A name read less specifically than the own kind ("Kichererbsen": chickpeas, filed as canned chickpeas) leaves it to the kind.
+  const nameWithinKind = named?.[0] !== undefined && (kind?.includes(named[0]) ?? false);
+  if (!nameWithinKind && !chainAgrees(named, tag, scannedChain)) return false;
+  return (named?.includes(tag) ?? false) || chainAgrees(kind, tag, scannedChain);
 }
 
 /** The first level the candidate is filed under and agrees with (`agreesWithLevel`), or -1. */

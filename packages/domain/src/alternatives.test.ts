@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  agreesWithLevel,
   alternativeCategoryLevels,
   type CatalogueProductFacts,
   type CategoryLevel,
   differenceText,
   isNonAmericanAlternative,
+  isSiblingKind,
   nameWords,
   originPhrase,
   rankAlternatives,
@@ -43,6 +45,16 @@ const TAXONOMY: Record<string, { name: string; depth: number }> = {
   "en:toothpastes": { name: "Toothpastes", depth: 2 },
   "en:oral-care": { name: "Oral care", depth: 1 },
   "en:hygiene": { name: "Hygiene", depth: 0 },
+  "en:strawberries": { name: "Strawberries", depth: 4 },
+  "en:cranberries": { name: "Cranberries", depth: 4 },
+  "en:berries": { name: "Berries", depth: 3 },
+  "en:fruits": { name: "Fruits", depth: 2 },
+  "en:plant-based-foods": { name: "Plant-based foods", depth: 1 },
+  "en:flavoured-waters": { name: "Flavoured waters", depth: 2 },
+  "en:waters": { name: "Waters", depth: 1 },
+  "en:sweet-popcorn": { name: "Sweet popcorn", depth: 2 },
+  "en:popcorn": { name: "Popcorn", depth: 1 },
+  "en:snacks": { name: "Snacks", depth: 0 },
 };
 
 const depthOf = (tag: string) => TAXONOMY[tag]?.depth ?? 0;
@@ -74,7 +86,15 @@ function product(
   name: string,
   brand: string,
   chain: readonly string[],
-  facts: { quantity?: string; madeIn?: string | null; owner?: CatalogueProductFacts["owner"]; barcode?: string } = {},
+  facts: {
+    quantity?: string;
+    madeIn?: string | null;
+    owner?: CatalogueProductFacts["owner"];
+    barcode?: string;
+    nameCategories?: readonly string[];
+    kindCategories?: readonly string[];
+    categoriesInferred?: boolean;
+  } = {},
 ): CatalogueProductFacts {
   const id = nextId++;
   return {
@@ -89,6 +109,9 @@ function product(
     categories: chain,
     madeIn: facts.madeIn ?? null,
     owner: facts.owner ?? null,
+    ...(facts.nameCategories ? { nameCategories: facts.nameCategories } : {}),
+    ...(facts.kindCategories ? { kindCategories: facts.kindCategories } : {}),
+    ...(facts.categoriesInferred ? { categoriesInferred: true } : {}),
   };
 }
 
@@ -139,9 +162,9 @@ describe("a cola", () => {
 
   it("says concretely why: made where, by whom, owned from where, and the size", () => {
     const [apotekarnes] = rank(cocaCola, all);
-    expect(apotekarnes?.difference).toBe("Made in Sweden by Carlsberg (Denmark) · Same size: 1,5 l");
+    expect(apotekarnes?.difference).toBe("Made in Sweden by Carlsberg (Denmark, a neighbour) · Same size: 1,5 l");
     const afri = rank(cocaCola, all).find((alternative) => alternative.product.brand === "Afri");
-    expect(afri?.difference).toBe("Made in Germany by Mineralbrunnen Überkingen-Teinach (Germany) · 1 l instead of 1.5 l");
+    expect(afri?.difference).toBe("Made in Germany, in Europe, by Mineralbrunnen Überkingen-Teinach (Germany) · 1 l instead of 1.5 l");
   });
 
   it("walks up to sodas only when fewer than five colas qualify, and says so", () => {
@@ -191,8 +214,8 @@ describe("a hazelnut spread", () => {
   it("offers the European hazelnut spreads, closest size first among equals, never the American ones", () => {
     const ranked = rank(hersheys, [jif, bionella, nocilla, nusspli, nutella, chocolateSpread, honey], "SE");
     expect(names(ranked)).toEqual(["Nutella", "Nusspli", "Nocilla Original", "Bionella"]);
-    expect(ranked[0]?.difference).toBe("Made in Italy by Ferrero (Luxembourg) · 400 g instead of 13 oz (368 g)");
-    expect(ranked[3]?.difference).toBe("Made by Rapunzel Naturkost (Germany) · 750 g instead of 13 oz (368 g)");
+    expect(ranked[0]?.difference).toBe("Made in Italy, in Europe, by Ferrero (Luxembourg) · 400 g instead of 13 oz (368 g)");
+    expect(ranked[3]?.difference).toBe("Made by Rapunzel Naturkost (Germany, in Europe) · 750 g instead of 13 oz (368 g)");
   });
 
   it("does not offer honey for a hazelnut spread: sweet spreads are a department", () => {
@@ -235,9 +258,9 @@ describe("a ketchup", () => {
     const ranked = rank(heinz, [mayonnaise, hunts, kuehne, develey, felix, heinzOther]);
     expect(names(ranked)).toEqual(["Tomatketchup", "Tomaten Ketchup", "Tomaten Ketchup"]);
     expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Felix", "Develey", "Kühne"]);
-    expect(ranked[0]?.difference).toBe("Made in Sweden by Orkla (Norway) · 1 kg instead of 32 fl oz");
+    expect(ranked[0]?.difference).toBe("Made in Sweden by Orkla (Norway, a neighbour) · 1 kg instead of 32 fl oz");
     // Develey's 875 ml is closer to 946 ml than Kühne's 500 ml.
-    expect(ranked[1]?.difference).toBe("Made in Germany by Develey (Germany) · Similar: Ketchup · 875 ml instead of 32 fl oz");
+    expect(ranked[1]?.difference).toBe("Made in Germany, in Europe, by Develey (Germany) · Similar: Ketchup · 875 ml instead of 32 fl oz");
   });
 });
 
@@ -258,8 +281,8 @@ describe("a toothpaste", () => {
   it("spreads the list over owners: after one Unilever brand, other owners come before a second one", () => {
     const ranked = rank(colgate, [pepsodent, signal, ajona, sensodyne, zendium, elmex], "SE", 4);
     expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Zendium", "Sensodyne", "Ajona", "Signal"]);
-    expect(ranked[0]?.difference).toBe("Made in Sweden by Unilever (United Kingdom) · Same size: 75 ml");
-    expect(ranked[2]?.difference).toBe("Made in Germany by Dr. Rudolf Liebe Nachf. (Germany) · 100 ml instead of 75 ml");
+    expect(ranked[0]?.difference).toBe("Made in Sweden by Unilever (United Kingdom, in Europe) · Same size: 75 ml");
+    expect(ranked[2]?.difference).toBe("Made in Germany, in Europe, by Dr. Rudolf Liebe Nachf. (Germany) · 100 ml instead of 75 ml");
   });
 
   it("still offers a second product of an owner when nobody else makes one", () => {
@@ -328,11 +351,11 @@ describe("alternativeCategoryLevels", () => {
 
 describe("difference texts", () => {
   it("names the origin as far as it is known, and marks an AI-proposed owner as unconfirmed", () => {
-    expect(originPhrase({ madeIn: "SE", owner: owner("Arla Foods", "DK") })).toBe("Made in Sweden by Arla Foods (Denmark)");
-    expect(originPhrase({ madeIn: null, owner: owner("Ferrero", "LU") })).toBe("Made by Ferrero (Luxembourg)");
-    expect(originPhrase({ madeIn: "PL", owner: null })).toBe("Made in Poland");
-    expect(originPhrase({ madeIn: "SE", owner: owner("Gott AB", "SE", "ai", "low") })).toBe("Made in Sweden by Gott AB (Sweden, unconfirmed)");
-    expect(originPhrase({ madeIn: null, owner: null })).toBe("");
+    expect(originPhrase({ madeIn: "SE", owner: owner("Arla Foods", "DK") }, "SE")).toBe("Made in Sweden by Arla Foods (Denmark, a neighbour)");
+    expect(originPhrase({ madeIn: null, owner: owner("Ferrero", "LU") }, "SE")).toBe("Made by Ferrero (Luxembourg, in Europe)");
+    expect(originPhrase({ madeIn: "PL", owner: null }, "SE")).toBe("Made in Poland, in Europe");
+    expect(originPhrase({ madeIn: "SE", owner: owner("Gott AB", "SE", "ai", "low") }, "SE")).toBe("Made in Sweden by Gott AB (Sweden, unconfirmed)");
+    expect(originPhrase({ madeIn: null, owner: null }, "SE")).toBe("");
   });
 
   it("compares sizes as printed", () => {
@@ -346,13 +369,13 @@ describe("difference texts", () => {
   it("names the shared category when it was read from the product's name", () => {
     const scanned = product("Tomato Ketchup", "Store", []);
     const candidate = product("Ketchup", "Felix", CHAINS.ketchup, { madeIn: "SE" });
-    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup", inferred: true }, 0)).toBe("Made in Sweden · Similar: Ketchup");
+    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup", inferred: true }, 0, "SE")).toBe("Made in Sweden · Similar: Ketchup");
   });
 
   it("leaves out what is unknown", () => {
     const scanned = product("Ketchup", "Heinz", CHAINS.ketchup);
     const candidate = product("Ketchup", "Felix", CHAINS.ketchup, { madeIn: "SE" });
-    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup" }, 0)).toBe("Made in Sweden");
+    expect(differenceText(candidate, scanned, { tag: "en:ketchup", name: "Ketchup" }, 0, "SE")).toBe("Made in Sweden");
   });
 });
 
@@ -381,7 +404,171 @@ describe("nameWords", () => {
 
 describe("owner countries outside the spec's map", () => {
   it("are named in full", () => {
-    expect(originPhrase({ madeIn: "IN", owner: owner("Patanjali Ayurved", "IN") })).toBe("Made in India by Patanjali Ayurved (India)");
-    expect(originPhrase({ madeIn: null, owner: owner("Ahold Delhaize", "NL") })).toBe("Made by Ahold Delhaize (Netherlands)");
+    expect(originPhrase({ madeIn: "IN", owner: owner("Patanjali Ayurved", "IN") }, "SE")).toBe("Made in India by Patanjali Ayurved (India)");
+    expect(originPhrase({ madeIn: null, owner: owner("Ahold Delhaize", "NL") }, "SE")).toBe("Made by Ahold Delhaize (Netherlands, in Europe)");
+  });
+});
+
+describe("the origin ladder", () => {
+  const scanned = product("Cola", "Big Cola", CHAINS.cola, { quantity: "1.5 l", madeIn: "US", owner: owner("Big Cola Co", "US") });
+  // Barcodes in the reverse of the expected order, so the tie-break cannot be what orders them.
+  const thai = product("Cola", "Est", CHAINS.cola, { quantity: "1.5 l", madeIn: "TH", owner: owner("Sermsuk", "TH"), barcode: "1000000000001" });
+  const german = product("Cola", "Afri", CHAINS.cola, { quantity: "1.5 l", madeIn: "DE", owner: owner("Afri GmbH", "DE"), barcode: "1000000000002" });
+  const norwegian = product("Cola", "Solo", CHAINS.cola, { quantity: "1.5 l", madeIn: "NO", owner: owner("Ringnes", "NO"), barcode: "1000000000003" });
+  const swedish = product("Cola", "Zingo", CHAINS.cola, { quantity: "1.5 l", madeIn: "SE", owner: owner("Spendrups", "SE"), barcode: "1000000000004" });
+
+  it("offers a Swedish shopper a Norwegian product before a German one before a Thai one, all else equal", () => {
+    expect(rank(scanned, [thai, german, norwegian]).map((alternative) => alternative.product.brand)).toEqual(["Solo", "Afri", "Est"]);
+  });
+
+  it("puts the home country above its neighbours", () => {
+    expect(rank(scanned, [norwegian, swedish]).map((alternative) => alternative.product.brand)).toEqual(["Zingo", "Solo"]);
+  });
+
+  it("follows the shopper: for a German shopper Norway is only Europe, and Austria a neighbour", () => {
+    const austrian = product("Cola", "Almdudler", CHAINS.cola, { quantity: "1.5 l", madeIn: "AT", owner: owner("Almdudler", "AT") });
+    expect(rank(scanned, [norwegian, austrian], "DE").map((alternative) => alternative.product.brand)).toEqual(["Almdudler", "Solo"]);
+  });
+
+  it("says the rung in the difference text", () => {
+    const texts = rank(scanned, [thai, german, norwegian, swedish]).map((alternative) => alternative.difference);
+    expect(texts).toEqual([
+      "Made in Sweden by Spendrups (Sweden) · Same size: 1.5 l",
+      "Made in Norway, a neighbour, by Ringnes (Norway) · Same size: 1.5 l",
+      "Made in Germany, in Europe, by Afri GmbH (Germany) · Same size: 1.5 l",
+      "Made in Thailand by Sermsuk (Thailand) · Same size: 1.5 l",
+    ]);
+  });
+
+  it("says the owner's rung when it differs from where the product is made", () => {
+    expect(originPhrase({ madeIn: "DE", owner: owner("Arla Foods", "DK") }, "SE")).toBe("Made in Germany, in Europe, by Arla Foods (Denmark, a neighbour)");
+    expect(originPhrase({ madeIn: "TH", owner: owner("Nestlé", "CH") }, "SE")).toBe("Made in Thailand by Nestlé (Switzerland, in Europe)");
+    expect(originPhrase({ madeIn: null, owner: owner("Tine", "NO") }, "SE")).toBe("Made by Tine (Norway, a neighbour)");
+    expect(originPhrase({ madeIn: null, owner: owner("Tine", "NO", "ai", "low") }, "SE")).toBe("Made by Tine (Norway, a neighbour, unconfirmed)");
+  });
+});
+
+describe("a candidate's own name", () => {
+  const strawberryChain = ["en:strawberries", "en:berries", "en:fruits", "en:plant-based-foods"];
+  const cranberryChain = ["en:cranberries", "en:berries", "en:fruits", "en:plant-based-foods"];
+  const waterChain = ["en:flavoured-waters", "en:waters", "en:beverages"];
+  const scanned = product("Organic Strawberries", "Driscoll's", strawberryChain, { quantity: "454 g", owner: owner("Driscoll's", "US") });
+  const levels = alternativeCategoryLevels(strawberryChain, depthOf, nameOf);
+  const berries = { madeIn: "SE", owner: owner("Grower", "SE") };
+
+  it("must not name another kind than the shared category", () => {
+    // Filed under strawberries by Open Food Facts, but its name says it is a flavoured water.
+    expect(agreesWithLevel({ nameCategories: waterChain }, "en:strawberries", strawberryChain)).toBe(false);
+  });
+
+  it("may name the shared category, a kind below it, a category above it, or nothing", () => {
+    expect(agreesWithLevel({ nameCategories: strawberryChain }, "en:strawberries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({ nameCategories: ["en:fruits", "en:plant-based-foods"] }, "en:strawberries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({ nameCategories: cranberryChain }, "en:berries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({ nameCategories: [] }, "en:strawberries", strawberryChain)).toBe(true);
+    expect(agreesWithLevel({}, "en:strawberries", strawberryChain)).toBe(true);
+  });
+
+  it("drops a candidate whose name names another kind, and moves one whose name names a sibling to the next level up", () => {
+    const strawberries = product("Jordgubbar", "Gården", strawberryChain, { ...berries, nameCategories: [] });
+    const drink = product("Waterrr Strawberry", "Kubuś", strawberryChain, { madeIn: "PL", owner: owner("Maspex", "PL"), nameCategories: waterChain });
+    const cranberries = product("Cranberries", "Lingon AB", [...strawberryChain, "en:cranberries"], { ...berries, nameCategories: cranberryChain });
+    const ranked = rankAlternatives({ scanned, levels, candidates: [drink, cranberries, strawberries], homeCountry: "SE" });
+    expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([
+      ["Gården", "Strawberries"],
+      ["Lingon AB", "Berries"],
+    ]);
+  });
+});
+
+describe("a candidate's own most specific category", () => {
+  const potatoChain = ["en:potatoes", "en:cereals-and-potatoes"];
+  const gnocchiKind = ["en:potato-gnocchi", "en:gnocchi", "en:cereals-and-potatoes"];
+  const scanned = product("French Fried Potatoes", "Meijer", potatoChain, { owner: owner("Meijer", "US") });
+  const levels = [{ tag: "en:potatoes", name: "Potatoes" }];
+
+  it("must be the shared category or a kind below it: gnocchi also filed under potatoes are not potatoes", () => {
+    const gnocchi = product("Gnocchi caprese", "Anna's Best", [...gnocchiKind, "en:potatoes"], {
+      madeIn: "CH",
+      owner: owner("Migros", "CH"),
+      kindCategories: gnocchiKind,
+    });
+    const fries = product("Pommes frites", "M-Budget", potatoChain, { madeIn: "CH", owner: owner("Migros", "CH"), kindCategories: potatoChain });
+    expect(agreesWithLevel(gnocchi, "en:potatoes", potatoChain)).toBe(false);
+    // A name read less specifically than its own kind leaves the decision to the kind.
+    const cannedChickpeas = ["en:canned-chickpeas", "en:canned-legumes", "en:chickpeas", "en:legumes"];
+    const kichererbsen = { nameCategories: ["en:chickpeas", "en:legumes"], kindCategories: cannedChickpeas };
+    expect(agreesWithLevel(kichererbsen, "en:canned-legumes", ["en:canned-common-beans", "en:canned-legumes"])).toBe(true);
+    expect(agreesWithLevel({ ...kichererbsen, kindCategories: gnocchiKind }, "en:canned-legumes", ["en:canned-common-beans", "en:canned-legumes"])).toBe(false);
+    // Unless its own name says it is one.
+    expect(agreesWithLevel({ ...gnocchi, nameCategories: potatoChain }, "en:potatoes", potatoChain)).toBe(true);
+    expect(rankAlternatives({ scanned, levels, candidates: [gnocchi, fries], homeCountry: "SE" }).map((entry) => entry.product.name)).toEqual([
+      "Pommes frites",
+    ]);
+  });
+});
+
+describe("levels of shallow kinds and of products filed under a food group", () => {
+  it("searches a kind of product that sits at department depth", () => {
+    expect(alternativeCategoryLevels(["en:popcorn", "en:snacks"], depthOf, nameOf)).toEqual([{ tag: "en:popcorn", name: "Popcorn" }]);
+    expect(alternativeCategoryLevels(["en:sweet-popcorn", "en:popcorn", "en:snacks"], depthOf, nameOf)).toEqual([
+      { tag: "en:sweet-popcorn", name: "Sweet popcorn" },
+      { tag: "en:popcorn", name: "Popcorn" },
+    ]);
+  });
+
+  it("takes the first specific category when a food group comes before it", () => {
+    const chain = ["en:cereals-and-their-products", "en:pastas", "en:plant-based-foods"];
+    const parents: Record<string, string[]> = { "en:pastas": ["en:cereals-and-their-products"] };
+    expect(alternativeCategoryLevels(chain, depthOf, nameOf, (tag) => parents[tag] ?? [])).toEqual([{ tag: "en:pastas", name: "Pastas" }]);
+  });
+});
+
+describe("the next level up", () => {
+  const scanned = product("Cola", "Big Cola", CHAINS.cola, { quantity: "1.5 l", madeIn: "US", owner: owner("Big Cola Co", "US") });
+  const cola = (brand: string) => product("Cola", brand, CHAINS.cola, { quantity: "1.5 l", madeIn: "DE", owner: owner(`${brand} GmbH`, "DE") });
+  const soda = (brand: string) => product("Lemonade", brand, CHAINS.soda, { quantity: "1.5 l", madeIn: "SE", owner: owner(`${brand} AB`, "SE") });
+
+  it("is not used when the most specific category holds three brands", () => {
+    const ranked = rank(scanned, [cola("Afri"), cola("Fritz"), cola("Vita"), soda("Trocadero"), soda("Sockerdricka")]);
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Afri", "Fritz", "Vita"]);
+  });
+
+  it("fills the list when the most specific category holds fewer than three", () => {
+    const ranked = rank(scanned, [cola("Afri"), cola("Fritz"), soda("Trocadero"), soda("Sockerdricka"), soda("Pommac")]);
+    expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([
+      ["Afri", "Colas"],
+      ["Fritz", "Colas"],
+      ["Trocadero", "Sodas"],
+      ["Sockerdricka", "Sodas"],
+      ["Pommac", "Sodas"],
+    ]);
+  });
+});
+
+describe("doubts about a candidate's kind", () => {
+  const lemonadeChain = ["en:lemonades", "en:sodas", "en:carbonated-drinks", "en:beverages"];
+  const scanned = product("Lemonade", "Langers", lemonadeChain, { quantity: "1.5 l", madeIn: "US", owner: owner("Langers", "US") });
+  const levels = [
+    { tag: "en:lemonades", name: "Lemonades" },
+    { tag: "en:sodas", name: "Sodas" },
+  ];
+  const soda = (brand: string, facts: { kindCategories?: readonly string[]; categoriesInferred?: boolean } = {}) =>
+    product("Soda", brand, CHAINS.soda, { quantity: "1.5 l", madeIn: "DE", owner: owner(`${brand} GmbH`, "DE"), ...facts });
+
+  it("puts a sibling kind at the next level up after the level's own kind", () => {
+    const cola = soda("Afri", { kindCategories: CHAINS.cola });
+    const plain = soda("Bluna", { kindCategories: CHAINS.soda });
+    expect(isSiblingKind(cola, "en:sodas", lemonadeChain)).toBe(true);
+    expect(isSiblingKind(plain, "en:sodas", lemonadeChain)).toBe(false);
+    const ranked = rankAlternatives({ scanned, levels, candidates: [cola, plain], homeCountry: "SE" });
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bluna", "Afri"]);
+  });
+
+  it("puts a candidate whose categories were only inferred after one with its own", () => {
+    const inferred = soda("Afri", { categoriesInferred: true });
+    const own = soda("Bluna");
+    const ranked = rankAlternatives({ scanned, levels, candidates: [inferred, own], homeCountry: "SE" });
+    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bluna", "Afri"]);
   });
 });

@@ -9,28 +9,33 @@
  * - not American: its ultimate owner is known and headquartered outside the US (a product of unknown
  *   owner is never offered, because we could not say it is not American);
  * - in one of the scanned product's category levels: its most specific category or the next one up
- *   (see `alternativeCategoryLevels`).
+ *   (see `alternativeCategoryLevels`), and of that kind as far as its own name and its own most
+ *   specific category say (`agreesWithLevel`).
  *
  * How they are ranked:
  * 1. By category level: a product sharing the most specific category beats every product that only
- *    shares a broader one. Broader levels are used only when the narrower ones hold fewer than
- *    `limit` eligible brands ("walk the chain upwards only when needed").
- * 2. Within a level, by a preference score (weights in `SCORE`): made in the shopper's home country,
- *    owned from the home country, made in Europe, owned from Europe, a confirmed owner, a size close
- *    to the scanned product's, the candidate's own most specific category being the scanned one, and
- *    words of its name shared with the scanned product's ("juice", "mustard"). When the only level is
+ *    shares a broader one. The next level up is used only when the narrower ones hold fewer than
+ *    `ENOUGH_ALTERNATIVES` (3) eligible brands ("walk the chain upwards only when needed": three of
+ *    the very kind beat five with two of a neighbouring kind).
+ * 2. Within a level, by a preference score (weights in `SCORE`): where it is made and where its owner
+ *    sits, each on the origin ladder (neighbours.ts: home, a neighbour, Europe, elsewhere, the US), a confirmed owner, a size close
+ *    to the scanned product's, the candidate's own most specific category being the scanned one,
+ *    words of its name shared with the scanned product's ("juice", "mustard"), and, against it,
+ *    categories only inferred (read from its name, brand or the AI) and, at the next level up, being
+ *    of a sibling kind (`isSiblingKind`). When the only level is
  *    a department or food group, a shared name word is required.
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
  * Brands are distinct: the best product of each brand is kept. A second product of the same
  * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
  *
  * Each alternative gets a `difference` text built only from facts, in this order, joined by " · ":
- * "Made in Sweden by Arla (Denmark)" (where it is made, by whom, where that owner sits), the shared
+ * "Made in Sweden by Arla (Denmark, a neighbour)" (where it is made, by whom, where that owner sits,
+ * each country with its rung of the origin ladder), the shared
  * category when it is broader than the scanned one ("Similar: Tomato sauces"), and the size
  * ("1 l instead of 946 ml", "Same size: 500 g", or just "400 g" when the scanned size is unknown).
  */
 import { brandKey } from "./brand-key";
-import { isEuropeanCountry } from "./countries";
+import { originRung, type OriginRung } from "./neighbours";
 import type { Confidence, FactSource } from "./origin";
 import { countryInSentence } from "./origin";
 import { parseQuantity, type Quantity, sameQuantity, sizeSimilarity } from "./quantity";
@@ -61,6 +66,18 @@ export interface CatalogueProductFacts {
   madeIn: string | null;
   /** The brand's ultimate owner, or null when the registry does not know the brand. */
   owner: OwnerFacts | null;
+  /**
+   * The category chain its own name names (`categoryFromName` on its name and generic name, the tag
+   * and its ancestors), empty when its name names none; absent when not read. See `agreesWithLevel`.
+   */
+  nameCategories?: readonly string[];
+  /**
+   * The chain of its own most specific searchable category alone (that tag and its ancestors, without
+   * the other branches its categories may hold); absent when not read. See `agreesWithLevel`.
+   */
+  kindCategories?: readonly string[];
+  /** Its categories were read from its name, its brand or by the AI, not given by Open Food Facts. */
+  categoriesInferred?: boolean;
 }
 
 /** One category level the alternatives may share: a tag of the scanned product's chain. */
@@ -99,15 +116,13 @@ export interface RankedAlternative {
 }
 
 export const DEFAULT_ALTERNATIVES_LIMIT = 5;
+/** With this many eligible brands in the more specific levels, the next level up is not used. */
+export const ENOUGH_ALTERNATIVES = 3;
 
-/** Preference weights within one category level. */
+/** Preference weights within one category level; `madeIn` and `ownedFrom` by rung of the origin ladder (neighbours.ts). */
 export const SCORE = {
-  madeInHome: 4,
-  ownedFromHome: 3,
-  madeInEurope: 2,
-  madeElsewhere: 0.5,
-  madeInUs: -1,
-  ownedFromEurope: 1.5,
+  madeIn: { home: 6, neighbour: 4, europe: 2, elsewhere: 0.5, us: -1 } satisfies Record<OriginRung, number>,
+  ownedFrom: { home: 4.5, neighbour: 3, europe: 1.5, elsewhere: 0, us: 0 } satisfies Record<OriginRung, number>,
   confirmedOwner: 1,
   unconfirmedOwner: 0.25,
   /** Times the size similarity (1 for the same size, 0 for four times bigger or smaller). */
@@ -116,6 +131,10 @@ export const SCORE = {
   /** Per word shared with the scanned product's name (`nameWords`), at most two. */
   sharedNameWord: 0.5,
   sameOwner: -2.5,
+  /** Categories read from its name, brand or the AI rather than its own: less sure to be of the kind. */
+  inferredCategories: -2,
+  /** At the next level up, a candidate of another, narrower kind than that level ("Colas" at "Sodas" for a lemonade). */
+  siblingKind: -2,
 } as const;
 
 /** Category depth at or below which a category is a department ("Beverages", "Sweet spreads", "Sauces"), too broad to offer alternatives from. */
@@ -144,19 +163,41 @@ export const FOOD_GROUP_CATEGORIES: ReadonlySet<string> = new Set([
   "en:fermented-dairy-desserts",
 ]);
 
+/**
+ * Open Food Facts categories of depth 0 or 1 that still name one kind of product (popcorn, eggs, soups,
+ * waters, vinegars…): searched like a specific category although they sit where departments do.
+ */
+export const SHALLOW_KIND_CATEGORIES: ReadonlySet<string> = new Set([
+  "en:popcorn", "en:eggs", "en:pork", "en:beef", "en:poultries", "en:soups", "en:milks", "en:evaporated-milks",
+  "en:baby-milks", "en:creams", "en:whey-powder", "en:waters", "en:energy-drinks", "en:iced-teas",
+  "en:tea-based-beverages", "en:coffee-drinks", "en:cocoa-and-chocolate-powders", "en:flavoured-syrups",
+  "en:simple-syrups", "en:sugars", "en:salts", "en:vinegars", "en:mixtures-of-herbs-and-spices", "en:spreadable-fats",
+  "en:prepared-salads", "en:sauerkrauts", "en:fries", "en:hamburgers", "en:puddings", "en:pies", "en:sweet-pies",
+  "en:crepes-and-galettes", "en:crepes", "en:galettes", "en:broths", "en:liquid-broths", "en:beef-broth",
+  "en:poultry-broth", "en:meat-analogues", "en:vegetarian-balls", "en:vegetarian-patties", "en:meat-patties",
+  "en:dried-meats", "en:canned-meats", "en:yeast", "en:baker-s-yeast", "en:vitamins",
+]);
+
 /** Whether a category is specific enough to offer alternatives from: neither a department nor a food group. */
 export function isSpecificCategory(tag: string, depthOf: (tag: string) => number): boolean {
   return depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
 }
 
+/** Whether alternatives may share this category: a specific one, or a shallow one naming a kind of product (`SHALLOW_KIND_CATEGORIES`). */
+export function isSearchableCategory(tag: string, depthOf: (tag: string) => number): boolean {
+  return SHALLOW_KIND_CATEGORIES.has(tag) || isSpecificCategory(tag, depthOf);
+}
+
 /**
  * The levels of a category chain (most specific first) that alternatives may share: the most specific
- * category, then the next one up (its parents in the chain), each only when it is neither a department
- * (depth 0 or 1, e.g. "Carbonated drinks", "Beverages") nor a food group (`FOOD_GROUP_CATEGORIES`); so
- * a cola searches "Colas" then "Sodas", and never "Carbonated drinks" (no diet lemonade for a cola).
- * When neither is that specific, the most specific one alone is kept unless it is a root (depth 0): a
- * product known only as "Sauces" still finds sauces, one known only as "Beverages" finds nothing.
- * Without `parentsOf`, the chain's next tag is the next one up.
+ * searchable category (`isSearchableCategory`: the chain's first tag that is neither a department —
+ * depth 0 or 1, e.g. "Carbonated drinks", "Beverages" — nor a food group, `FOOD_GROUP_CATEGORIES`,
+ * unless it is a kind of product, `SHALLOW_KIND_CATEGORIES`), then the next one up (its searchable
+ * parents in the chain); so a cola searches "Colas" then "Sodas", and never "Carbonated drinks" (no
+ * diet lemonade for a cola), and pasta filed under "Cereals and their products" (deeper than "Pastas")
+ * searches "Pastas". When nothing in the chain is searchable, the most specific tag alone is kept
+ * unless it is a root (depth 0): a product known only as "Sauces" still finds sauces, one known only as
+ * "Beverages" finds nothing. Without `parentsOf`, the chain's next tag is the next one up.
  */
 export function alternativeCategoryLevels(
   chain: readonly string[],
@@ -164,12 +205,14 @@ export function alternativeCategoryLevels(
   nameOf: (tag: string) => string,
   parentsOf?: (tag: string) => readonly string[],
 ): CategoryLevel[] {
-  const specific = (tag: string) => isSpecificCategory(tag, depthOf);
-  const [mostSpecific, ...rest] = chain;
-  const parents = mostSpecific === undefined || !parentsOf ? new Set(rest.slice(0, 1)) : new Set(parentsOf(mostSpecific));
-  const searched = mostSpecific === undefined ? [] : [mostSpecific, ...rest.filter((tag) => parents.has(tag))];
-  const levels = searched.filter(specific).map((tag) => ({ tag, name: nameOf(tag) }));
-  if (levels.length > 0) return levels;
+  const searchable = (tag: string) => isSearchableCategory(tag, depthOf);
+  const index = chain.findIndex(searchable);
+  const mostSpecific = chain[index];
+  if (mostSpecific !== undefined) {
+    const parents = new Set(parentsOf ? parentsOf(mostSpecific) : chain.slice(index + 1, index + 2));
+    const nextUp = chain.filter((tag) => parents.has(tag) && searchable(tag));
+    return [mostSpecific, ...nextUp].map((tag) => ({ tag, name: nameOf(tag) }));
+  }
   const first = chain[0];
   return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first), broad: true }] : [];
 }
@@ -210,37 +253,89 @@ export function isNonAmericanAlternative(product: Pick<CatalogueProductFacts, "o
   return product.owner !== null && product.owner.hqCountry !== "US";
 }
 
-function levelOf(candidate: CatalogueProductFacts, levels: readonly CategoryLevel[]): number {
+/** Whether a chain a candidate says it is of agrees with `tag`: empty, or holding `tag`, or its first tag one the scanned product is. */
+function chainAgrees(said: readonly string[] | undefined, tag: string, scannedChain: readonly string[]): boolean {
+  if (said === undefined || said[0] === undefined) return true;
+  return said.includes(tag) || scannedChain.includes(said[0]);
+}
+
+/**
+ * Whether a candidate filed under `tag` really is of that kind, as far as its own name and its own most
+ * specific category say (`nameCategories`, `kindCategories`): each names no category, or names `tag`
+ * or a kind below it, or a category the scanned product is (one above `tag`); a name that names `tag`
+ * or a kind below it outweighs the most specific category ("Penne rigate" filed most specifically under
+ * "Durum wheat penne" is a penne), and a name naming one of the most specific category's ancestors
+ * says nothing against it ("Kichererbsen", chickpeas, filed as canned chickpeas). So strawberry drinks filed under "Strawberries" whose name says
+ * so, or potato gnocchi (most specifically "Potato gnocchi") also filed under "Potatoes", are not
+ * offered for strawberries or fries.
+ */
+export function agreesWithLevel(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kindCategories">,
+  tag: string,
+  scannedChain: readonly string[],
+): boolean {
+  const { nameCategories: named, kindCategories: kind } = candidate;
+  // A name read less specifically than the own kind ("Kichererbsen": chickpeas, filed as canned chickpeas) leaves it to the kind.
+  const nameWithinKind = named?.[0] !== undefined && (kind?.includes(named[0]) ?? false);
+  if (!nameWithinKind && !chainAgrees(named, tag, scannedChain)) return false;
+  return (named?.includes(tag) ?? false) || chainAgrees(kind, tag, scannedChain);
+}
+
+/** The first level the candidate is filed under and agrees with (`agreesWithLevel`), or -1. */
+function levelOf(candidate: CatalogueProductFacts, levels: readonly CategoryLevel[], scannedChain: readonly string[]): number {
   const tags = new Set(candidate.categories);
-  return levels.findIndex((level) => tags.has(level.tag));
+  return levels.findIndex((level) => tags.has(level.tag) && agreesWithLevel(candidate, level.tag, scannedChain));
 }
 
 function preferenceScore(candidate: CatalogueProductFacts, scanned: CatalogueProductFacts, scannedSize: Quantity | null, home: string): number {
   let score = 0;
   const { madeIn, owner } = candidate;
-  if (madeIn === home) score += SCORE.madeInHome;
-  if (madeIn === "US") score += SCORE.madeInUs;
-  else if (madeIn && isEuropeanCountry(madeIn)) score += SCORE.madeInEurope;
-  else if (madeIn) score += SCORE.madeElsewhere;
+  if (madeIn) score += SCORE.madeIn[originRung(madeIn, home)];
   if (owner) {
-    if (owner.hqCountry === home) score += SCORE.ownedFromHome;
-    if (isEuropeanCountry(owner.hqCountry)) score += SCORE.ownedFromEurope;
+    score += SCORE.ownedFrom[originRung(owner.hqCountry, home)];
     score += owner.confidence === "high" && owner.source !== "ai" ? SCORE.confirmedOwner : SCORE.unconfirmedOwner;
   }
   score += SCORE.size * (sizeSimilarity(scannedSize, parseQuantity(candidate.quantity)) ?? 0);
   if (candidate.categories[0] !== undefined && candidate.categories[0] === scanned.categories[0]) score += SCORE.sameMostSpecific;
+  if (candidate.categoriesInferred) score += SCORE.inferredCategories;
   return score;
 }
 
-/** "Made in Sweden by Arla (Denmark)" — where it is made and who owns it, as far as we know. */
-export function originPhrase(product: Pick<CatalogueProductFacts, "madeIn" | "owner">): string {
+/**
+ * Whether a candidate found at a level above the most specific one is, by its name or its own most
+ * specific category, of another kind narrower than that level (a sibling of the scanned product's
+ * kind: a cola among the sodas offered for a lemonade) rather than of the level's kind itself.
+ */
+export function isSiblingKind(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kindCategories">,
+  tag: string,
+  scannedChain: readonly string[],
+): boolean {
+  return [candidate.nameCategories?.[0], candidate.kindCategories?.[0]].some(
+    (kind) => kind !== undefined && kind !== tag && !scannedChain.includes(kind),
+  );
+}
+
+/** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */
+export const RUNG_SUFFIX: Record<OriginRung, string> = { home: "", neighbour: ", a neighbour", europe: ", in Europe", elsewhere: "", us: "" };
+
+/**
+ * "Made in Norway, a neighbour, by Tine (Norway)", "Made in Sweden by Arla (Denmark, a neighbour)",
+ * "Made in Italy, in Europe, by Ferrero (Luxembourg)", "Made by Ferrero (Luxembourg, in Europe)": where
+ * it is made and who owns it, as far as we know, each country followed by its rung for a shopper in
+ * `home` (`RUNG_SUFFIX`), the owner's only when it differs from the made-in country's.
+ */
+export function originPhrase(product: Pick<CatalogueProductFacts, "madeIn" | "owner">, home: string): string {
   const { madeIn, owner } = product;
+  const rung = (country: string) => RUNG_SUFFIX[originRung(country, home)];
   // "(Denmark)", "(India)", "(Netherlands)": the full name, without the article a sentence needs.
   const hq = owner ? countryInSentence(owner.hqCountry).replace(/^the /u, "") : "";
-  const ownerPart = owner ? `${owner.name} (${hq}${owner.source === "ai" ? ", unconfirmed" : ""})` : "";
-  if (madeIn && owner) return `Made in ${countryInSentence(madeIn)} by ${ownerPart}`;
+  const hqRung = owner && (!madeIn || rung(owner.hqCountry) !== rung(madeIn)) ? rung(owner.hqCountry) : "";
+  const ownerPart = owner ? `${owner.name} (${hq}${hqRung}${owner.source === "ai" ? ", unconfirmed" : ""})` : "";
+  const madeInRung = madeIn ? rung(madeIn) : "";
+  if (madeIn && owner) return `Made in ${countryInSentence(madeIn)}${madeInRung}${madeInRung ? "," : ""} by ${ownerPart}`;
   if (owner) return `Made by ${ownerPart}`;
-  if (madeIn) return `Made in ${countryInSentence(madeIn)}`;
+  if (madeIn) return `Made in ${countryInSentence(madeIn)}${madeInRung}`;
   return "";
 }
 
@@ -261,8 +356,9 @@ export function differenceText(
   scanned: CatalogueProductFacts,
   sharedCategory: CategoryLevel,
   level: number,
+  home: string,
 ): string {
-  const parts = [originPhrase(candidate)];
+  const parts = [originPhrase(candidate, home)];
   if (level > 0 || sharedCategory.inferred) parts.push(`Similar: ${sharedCategory.name}`);
   parts.push(sizePhrase(candidate.quantity, scanned.quantity));
   return parts.filter((part) => part !== "").join(" · ");
@@ -285,7 +381,8 @@ function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
 
 /**
  * The eligible candidates ranked (rules at the top of this file), one per brand, without the limit:
- * every level is searched. `rankAlternatives` cuts this list.
+ * a level is kept only while the more specific ones hold fewer than `ENOUGH_ALTERNATIVES` brands.
+ * `rankAlternatives` cuts this list.
  */
 export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   const { scanned, levels, homeCountry } = input;
@@ -297,24 +394,29 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     if (candidate.id === scanned.id || seenIds.has(candidate.id)) continue;
     if (scanned.brandKey !== "" && candidate.brandKey.replaceAll(" ", "") === scanned.brandKey.replaceAll(" ", "")) continue;
     if (!isNonAmericanAlternative(candidate)) continue;
-    const level = levelOf(candidate, levels);
+    const level = levelOf(candidate, levels, scanned.categories);
     if (level < 0) continue;
     const shared = sharedWords(scannedWords, nameWords(candidate.name, candidate.brand));
     if (levels[level]?.broad && shared === 0) continue;
     seenIds.add(candidate.id);
-    const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2);
+    const sibling = level > 0 && isSiblingKind(candidate, (levels[level] as CategoryLevel).tag, scanned.categories);
+    const score =
+      preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2) + (sibling ? SCORE.siblingKind : 0);
     scored.push({ product: candidate, level, score });
   }
   scored.sort(compareScored);
   // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
   // without a brand count as their own brand.
   const brands = new Set<string>();
-  return scored.filter(({ product }) => {
+  const distinct = scored.filter(({ product }) => {
     const key = product.brandKey === "" ? `#${product.id}` : product.brandKey.replaceAll(" ", "");
     if (brands.has(key)) return false;
     brands.add(key);
     return true;
   });
+  // Sorted by level first: the first entry of a level follows every entry of the more specific ones.
+  const enoughAt = distinct.findIndex((entry, index) => index >= ENOUGH_ALTERNATIVES && entry.level > (distinct[index - 1] as ScoredCandidate).level);
+  return enoughAt < 0 ? distinct : distinct.slice(0, enoughAt);
 }
 
 /** Up to `limit` alternatives for the scanned product, best first (rules at the top of this file). */
@@ -340,6 +442,6 @@ export function rankAlternatives(input: AlternativesInput): RankedAlternative[] 
   }
   return chosen.map(({ product, level, score }) => {
     const sharedCategory = input.levels[level] as CategoryLevel;
-    return { product, level, sharedCategory, score, difference: differenceText(product, input.scanned, sharedCategory, level) };
+    return { product, level, sharedCategory, score, difference: differenceText(product, input.scanned, sharedCategory, level, input.homeCountry) };
   });
 }

@@ -76,7 +76,7 @@ describe("scannedProducts.alternatives: who pays (docs/quotas.md)", () => {
       ownerCountry: "DK",
       sharedCategory: "Colas",
     });
-    expect(answer.alternatives[0]?.difference).toMatch(/^Made in Sweden by Carlsberg \d+ \(Denmark\) · Same size: 1,5 l$/);
+    expect(answer.alternatives[0]?.difference).toMatch(/^Made in Sweden by Carlsberg \d+ \(Denmark, a neighbour\) · Same size: 1,5 l$/);
     expect(answer.alternatives.map((alternative) => alternative.name)).not.toContain("Pepsi Max");
     expect(await scansOfUser(user.id)).toBe(4);
   });
@@ -247,7 +247,7 @@ describe("scannedProducts.alternatives: the list", () => {
     const { principal, scanId } = await scanAsNewUser(database.db, scanned.barcode);
     const answer = await caller({ principal }).caller.scannedProducts.alternatives({ id: scanId });
     expect(answer.alternatives.map((alternative) => alternative.name)).toEqual(["Felix Tomatketchup"]);
-    expect(answer.alternatives[0]?.difference).toMatch(/^Made in Sweden by Orkla \d+ \(Norway\) · Similar: Ketchup · 1 kg instead of 32 fl oz$/);
+    expect(answer.alternatives[0]?.difference).toMatch(/^Made in Sweden by Orkla \d+ \(Norway, a neighbour\) · Similar: Ketchup · 1 kg instead of 32 fl oz$/);
   });
 
   it("says when an American product has no alternatives", async () => {

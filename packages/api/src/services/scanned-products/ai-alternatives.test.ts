@@ -98,7 +98,7 @@ describe("alternatives with the AI provider", () => {
     expect(result.aiAnalysed).toBe(false);
     expect(result.alternatives).toHaveLength(5);
     expect(result.alternatives[0]?.name).toBe("Apotekarnes Cola");
-    expect(result.alternatives[0]?.difference).toMatch(/^Made in Sweden by Carlsberg \d+ \(Denmark\)/);
+    expect(result.alternatives[0]?.difference).toMatch(/^Made in Sweden by Carlsberg \d+ \(Denmark, a neighbour\)/);
   });
 
   it("caches the AI's answer: a second view asks nothing, a refresh asks again", async () => {

@@ -9,7 +9,8 @@
  *    region is narrowed to the products of the regions where it is not American by `rankCandidates`,
  *    with the owner of each product's region and categories; a product of unknown owner is never
  *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and European-made
- *    first. The walk stops at the first level where `limit` brands qualify.
+ *    first. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands qualify: a
+ *    level is used only when the more specific ones hold fewer.
  * 3. The deterministic engine ranks them (`rankAlternatives`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
  *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
@@ -26,13 +27,17 @@ import {
   type CategoryLevel,
   DEFAULT_ALTERNATIVES_LIMIT,
   differenceText,
+  ENOUGH_ALTERNATIVES,
+  isSearchableCategory,
   rankAlternatives,
   rankCandidates,
 } from "@productcheck/domain/alternatives";
 import { brandKey } from "@productcheck/domain/brand-key";
-import { categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
-import { countryName, EUROPEAN_COUNTRY_CODES } from "@productcheck/domain/countries";
+import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { categoryFromName } from "@productcheck/domain/category-from-name";
+import { countryName } from "@productcheck/domain/countries";
 import { marketRegionsOf } from "@productcheck/domain/market-region";
+import { EUROPE_RUNG_COUNTRIES, neighboursOf } from "@productcheck/domain/neighbours";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
@@ -44,6 +49,8 @@ import { productCategories } from "./infer-category";
 export const PER_BRAND = 3;
 export const PER_LEVEL = 300;
 export const AI_POOL = 12;
+/** At most this many names' categories are remembered (`nameCategoriesOf`). */
+export const NAME_CATEGORY_MEMO = 100_000;
 export const CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RULES_RETRY_MS = 60 * 60 * 1000;
 
@@ -94,6 +101,8 @@ interface ProductRow {
   countryCode: string | null;
   /** Open Food Facts country tags: a retailer's own code's market region (domain/market-region). */
   countriesSold: string[];
+  /** Where its categories came from (infer-category.ts), null when it has none. */
+  categorySource: string | null;
 }
 
 function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFacts {
@@ -112,6 +121,50 @@ function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFa
   };
 }
 
+const nameCategoryMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly string[]>>();
+
+/**
+ * The category chain a candidate's name and generic name name (domain/category-from-name), for the
+ * engine's `agreesWithLevel`. Read once per name: the answers are remembered per taxonomy, at most
+ * `NAME_CATEGORY_MEMO` of them (the oldest forgotten first), so a candidate costs a look-up, not a read.
+ */
+export function nameCategoriesOf(taxonomy: CategoryTaxonomy, product: Pick<ProductRow, "name" | "brand" | "description">): readonly string[] {
+  let memo = nameCategoryMemos.get(taxonomy);
+  if (!memo) {
+    memo = new Map();
+    nameCategoryMemos.set(taxonomy, memo);
+  }
+  const key = `${product.name}\u0000${product.brand}\u0000${product.description}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const named = categoryFromName({ name: product.name, brand: product.brand, genericName: product.description }, taxonomy);
+  const chain = named === null ? [] : categoryChain([named.tag], taxonomy).chain;
+  if (memo.size >= NAME_CATEGORY_MEMO) memo.delete(memo.keys().next().value as string);
+  memo.set(key, chain);
+  return chain;
+}
+
+const kindMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly string[]>>();
+
+/**
+ * The chain of a candidate's own most specific searchable category alone (domain/alternatives:
+ * `isSearchableCategory`), for the engine's `agreesWithLevel`; remembered per tag and taxonomy.
+ */
+export function kindCategoriesOf(taxonomy: CategoryTaxonomy, chain: readonly string[]): readonly string[] {
+  const kind = chain.find((tag) => isSearchableCategory(tag, (other) => categoryDepth(other, taxonomy)));
+  if (kind === undefined) return [];
+  let memo = kindMemos.get(taxonomy);
+  if (!memo) {
+    memo = new Map();
+    kindMemos.set(taxonomy, memo);
+  }
+  const known = memo.get(kind);
+  if (known) return known;
+  const kindChain = categoryChain([kind], taxonomy).chain;
+  memo.set(kind, kindChain);
+  return kindChain;
+}
+
 /** Catalogue products in `tag` that are evidently not American (rule 2 at the top of this file). */
 async function candidatesInCategory(
   db: Db,
@@ -122,7 +175,7 @@ async function candidatesInCategory(
 ): Promise<ProductRow[]> {
   return db.$queryRaw<ProductRow[]>`
     SELECT "id", "barcode", "name", "brand", "brandKey", "brandOwner", "manufacturer", "description", "quantity",
-           "category", "categories", "countryCode", "countriesSold"
+           "category", "categories", "countryCode", "countriesSold", "categorySource"::text AS "categorySource"
     FROM (
       SELECT p.*,
              p."brandKey" = ANY(${owners.nonAmericanKeys}::text[]) AS "knownOwner",
@@ -139,7 +192,8 @@ async function candidatesInCategory(
     ) ranked
     WHERE "rankInBrand" <= ${PER_BRAND}
     ORDER BY "knownOwner" DESC, "countryCode" = ${homeCountry} DESC NULLS LAST,
-             "countryCode" = ANY(${[...EUROPEAN_COUNTRY_CODES]}::text[]) DESC NULLS LAST, "id"
+             "countryCode" = ANY(${neighboursOf(homeCountry)}::text[]) DESC NULLS LAST,
+             "countryCode" = ANY(${[...EUROPE_RUNG_COUNTRIES]}::text[]) DESC NULLS LAST, "id"
     LIMIT ${PER_LEVEL}`;
 }
 
@@ -208,9 +262,14 @@ export async function computeAlternatives(
     for (const candidate of await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)) {
       if (seen.has(candidate.id)) continue;
       seen.add(candidate.id);
-      candidates.push(toFacts(candidate, owners));
+      candidates.push({
+        ...toFacts(candidate, owners),
+        nameCategories: nameCategoriesOf(deps.taxonomy, candidate),
+        kindCategories: kindCategoriesOf(deps.taxonomy, candidate.categories),
+        categoriesInferred: candidate.categorySource !== null && candidate.categorySource !== "own",
+      });
     }
-    if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= limit) break;
+    if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= Math.min(limit, ENOUGH_ALTERNATIVES)) break;
   }
   const input = { scanned, levels, candidates, homeCountry, limit };
   const ranked = rankAlternatives(input);
@@ -222,7 +281,7 @@ export async function computeAlternatives(
   const aiCandidates: AiCandidate[] = pool.map(({ product, level }) => ({
     id: product.id,
     ...brief(product),
-    facts: differenceText(product, scanned, levels[level] as CategoryLevel, level),
+    facts: differenceText(product, scanned, levels[level] as CategoryLevel, level, homeCountry),
   }));
   try {
     const picks = await deps.ai.rankAlternatives({ product: brief(scanned), homeCountry, candidates: aiCandidates, limit });

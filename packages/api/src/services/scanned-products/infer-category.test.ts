@@ -110,6 +110,6 @@ describe("alternatives of a product with an inferred category", () => {
     const answer = await callerFor(database.db, { principal, taxonomy: testTaxonomy }).caller.scannedProducts.alternatives({ id: scanId });
     expect(answer.isAmerican).toBe(true);
     expect(answer.alternatives.map((alternative) => alternative.name)).toEqual(["Afri Cola"]);
-    expect(answer.alternatives[0]?.difference).toMatch(/^Made in Germany by Mineralbrunnen \d+ \(Germany\) · Similar: Colas$/u);
+    expect(answer.alternatives[0]?.difference).toMatch(/^Made in Germany, in Europe, by Mineralbrunnen \d+ \(Germany\) · Similar: Colas$/u);
   });
 });

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase } from "@productcheck/db/testing/test-database";
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
+
+import { COLA_CHAIN, ownedProduct, testTaxonomy } from "../../testing/alternatives-fixtures";
+import { computeAlternatives } from "./compute-alternatives";
+
+// The colas of the test taxonomy, and potatoes and gnocchi as Open Food Facts files them.
+const taxonomy: CategoryTaxonomy = {
+  categories: {
+    ...testTaxonomy.categories,
+    "en:plant-based-foods-and-beverages": { parents: [], name: "Plant-based foods and beverages" },
+    "en:plant-based-foods": { parents: ["en:plant-based-foods-and-beverages"], name: "Plant-based foods" },
+    "en:potatoes": { parents: ["en:plant-based-foods"], name: "Potatoes" },
+    "en:gnocchi": { parents: ["en:plant-based-foods"], name: "Gnocchi" },
+    "en:potato-gnocchi": { parents: ["en:gnocchi"], name: "Potato gnocchi" },
+  },
+};
+const POTATO_CHAIN = ["en:potatoes", "en:plant-based-foods", "en:plant-based-foods-and-beverages"];
+const POTATO_GNOCCHI_CHAIN = ["en:potato-gnocchi", "en:gnocchi", "en:potatoes", "en:plant-based-foods", "en:plant-based-foods-and-beverages"];
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function alternativesOf(productId: number, homeCountry = "SE") {
+  return (await computeAlternatives({ db: database.db, ai: null, taxonomy }, { productId, homeCountry })).alternatives;
+}
+
+describe("computeAlternatives: the origin ladder", () => {
+  it("offers a Swedish shopper a Norwegian cola before a German one before a Thai one, and says why", async () => {
+    const scanned = await ownedProduct(database.db, "Cola Classic", [["Cola Corp", "US"]], { categories: COLA_CHAIN, quantity: "1.5 l" });
+    await ownedProduct(database.db, "Est Cola", [["Sermsuk", "TH"]], { categories: COLA_CHAIN, quantity: "1.5 l", madeIn: "TH" });
+    await ownedProduct(database.db, "Afri Cola", [["Mineralbrunnen", "DE"]], { categories: COLA_CHAIN, quantity: "1.5 l", madeIn: "DE" });
+    await ownedProduct(database.db, "Solo Cola", [["Ringnes", "NO"]], { categories: COLA_CHAIN, quantity: "1.5 l", madeIn: "NO" });
+    const alternatives = await alternativesOf(scanned.id);
+    expect(alternatives.map((alternative) => alternative.name)).toEqual(["Solo Cola", "Afri Cola", "Est Cola"]);
+    // The fixtures number the owners' names ("Ringnes 7").
+    const [norwegian, german, thai] = alternatives.map((alternative) => alternative.difference);
+    expect(norwegian).toMatch(/^Made in Norway, a neighbour, by Ringnes \d+ \(Norway\) · Same size: 1\.5 l$/u);
+    expect(german).toMatch(/^Made in Germany, in Europe, by Mineralbrunnen \d+ \(Germany\) · Same size: 1\.5 l$/u);
+    expect(thai).toMatch(/^Made in Thailand by Sermsuk \d+ \(Thailand\) · Same size: 1\.5 l$/u);
+  });
+});
+
+describe("computeAlternatives: a candidate's own name and most specific category", () => {
+  it("leaves out gnocchi filed under potatoes, by their most specific category or by their name", async () => {
+    const scanned = await ownedProduct(database.db, "French Fried Potatoes", [["Fries Corp", "US"]], { categories: POTATO_CHAIN });
+    await ownedProduct(database.db, "Pommes frites", [["Migros", "CH"]], { categories: POTATO_CHAIN, madeIn: "CH" });
+    await ownedProduct(database.db, "Gnocchi di patate", [["Rana", "IT"]], { categories: POTATO_GNOCCHI_CHAIN, madeIn: "IT" });
+    await ownedProduct(database.db, "Fresh Potato Gnocchi", [["Coop", "CH"]], { categories: POTATO_CHAIN, madeIn: "CH" });
+    const alternatives = await alternativesOf(scanned.id);
+    expect(alternatives.map((alternative) => alternative.name)).toEqual(["Pommes frites"]);
+  });
+});

@@ -5,12 +5,15 @@ import { scansLeftLabel } from "@/components/layout/scans-left";
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 import { AlternativesSection } from "@/features/alternatives/components/alternatives-section";
 import { SaveButton } from "@/features/saved/components/save-button";
+import { ShareButton } from "@/features/share/components/share-button";
+import { shareFactsOf } from "@/features/share/utils/share-facts";
 import { SuggestProductInfo } from "@/features/suggestions/components/suggest-product-info";
 import { useTRPC } from "@/lib/trpc";
 
 import { scannedProductQueryOptions } from "../api/scanned-product-query";
 import { useRememberLastProduct } from "../hooks/use-remember-last-product";
 import { parseResultId } from "../utils/result-id";
+import { verdictLabel } from "../utils/verdict-text";
 import { NonUsNotice } from "./non-us-notice";
 import { ProductCard } from "./product-card";
 import { ProductNotFound } from "./product-not-found";
@@ -56,6 +59,9 @@ function ScanResult({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <ProductCard product={product} />
+      <Group gap="xs">
+        <ShareButton facts={shareFactsOf(product, verdictLabel(product))} />
+      </Group>
       <SuggestProductInfo product={product} />
       {product.isAmerican ? (
         <AlternativesSection scanId={id}>{save}</AlternativesSection>

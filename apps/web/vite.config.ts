@@ -27,6 +27,11 @@ const SHELL = [
   /[\\/]src[\\/]components[\\/]toast[\\/](show-toast|with-reason)/,
 ];
 
+// What the product cards of /results, /saved and /p share: the badges (the admin's flags stay apart); and what /results and /p share:
+// the verdict's wording and Share. One file each instead of a small chunk for every set of screens using a piece.
+const PRODUCT_BADGES = /[\\/]src[\\/]components[\\/]product[\\/](origin-facts|country-badges|country-badge-color|made-in-label)/;
+const VERDICT = /[\\/]src[\\/]features[\\/](share[\\/](texts|components[\\/](share-button|owner-chain)|utils[\\/]share-facts)|results[\\/](components[\\/]verdict-line|utils[\\/]verdict-text))/;
+
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("src", import.meta.url)) } },
@@ -44,6 +49,8 @@ export default defineConfig({
             // small shared chunks: one request, and gzip sees it whole (README, Performance). With it, the small
             // modules the app's frame and the first screens share (SHELL): split, each was a request of its own.
             { name: "vendor", test: (id: string) => VENDOR.test(id) || SHELL.some((pattern) => pattern.test(id)) },
+            { name: "product-badges", test: (id: string) => PRODUCT_BADGES.test(id) },
+            { name: "verdict", test: (id: string) => VERDICT.test(id) },
           ],
         },
       },

@@ -153,7 +153,7 @@ describe("/p/{barcode}, the public verdict page", () => {
   it("says a code the catalogue does not hold is not found, and offers the scanner", async () => {
     const page = await pages.openPage(`/p/${UNKNOWN}`);
     pages.expectError(/status of 404/);
-    await page.getByText("Product Not Found").waitFor();
+    await page.getByRole("heading", { name: "No verdict to show" }).waitFor();
     await page.getByText("This product is not in our catalogue yet. Scan it in the app to look it up.").waitFor();
     await page.getByRole("link", { name: "Open the scanner" }).waitFor();
   });

@@ -1,24 +1,24 @@
 import { Group, Stack, Text } from "@mantine/core";
 
 import { flagSection } from "@/components/product/flag-image";
+import { shareMessages } from "@/i18n/messages/share/share-messages";
+import { useMessages } from "@/i18n/namespace";
 
-import { SHARE_TEXTS } from "../texts";
-import type { ShareOwner } from "../utils/share-facts";
+import { ownerText, type ShareOwner } from "../utils/share-facts";
 
 /** The brand's owners, direct owner first, each with its HQ country's flag (the card's owner rows, on the page). */
 export function OwnerChain({ owners }: { owners: ShareOwner[] }) {
+  const t = useMessages(shareMessages);
   if (owners.length === 0) return null;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {SHARE_TEXTS.ownerChain}
+        {t("share.ownership")}
       </Text>
       {owners.map((owner, index) => (
         <Group key={`${index}-${owner.name}`} gap="xs" wrap="nowrap">
           {flagSection(owner.country)}
-          <Text size="sm">
-            {index === 0 ? SHARE_TEXTS.ownedBy : SHARE_TEXTS.partOf} <b>{owner.name}</b> ({owner.countryName})
-          </Text>
+          <Text size="sm">{ownerText(owner, index)}</Text>
         </Group>
       ))}
     </Stack>

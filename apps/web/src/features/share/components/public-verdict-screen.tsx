@@ -8,63 +8,36 @@ import type { TPublicVerdict } from "@productcheck/validators/public-verdict";
 
 import { OriginFacts } from "@/components/product/origin-facts";
 import { CenteredLoader } from "@/components/ui/centered-loader";
+import { shareMessages } from "@/i18n/messages/share/share-messages";
+import { useMessages } from "@/i18n/namespace";
 import { useTRPC } from "@/lib/trpc";
 import { errorMessage, refusalReason } from "@/utils/error-message";
 
 import { publicVerdictQueryOptions } from "../api/public-verdict-query";
-import { SHARE_TEXTS } from "../texts";
 import { shareFactsOf } from "../utils/share-facts";
 import { OwnerChain } from "./owner-chain";
 import { ShareButton } from "./share-button";
 
-type Verdict = Pick<TPublicVerdict, "isAmerican" | "certainty">;
-
-export interface VerdictWording {
-  /** The verdict in words, as the result card says it. */
-  label: (verdict: Verdict) => string;
-  /** The result card's verdict line. */
-  Line: ComponentType<{ product: Verdict }>;
+/** What the result screen's product card is made of, lent to the public page so that both read alike. */
+export interface ResultCardParts {
+  /** Name, manufacturer, brand, description and size. */
+  Heading: ComponentType<{ product: TPublicVerdict }>;
+  /** The verdict and how sure it is. */
+  Verdict: ComponentType<{ product: TPublicVerdict }>;
+  /** The verdict in words, as the share card says it. */
+  verdictLabel: (product: TPublicVerdict) => string;
 }
 
-function OpenScanner() {
-  return (
-    <Button component={Link} to="/scanner" leftSection={<IconScan size={18} />}>
-      {SHARE_TEXTS.openScanner}
-    </Button>
-  );
-}
-
-function PublicVerdictCard({ product, wording }: { product: TPublicVerdict; wording: VerdictWording }) {
-  const showBrand = product.brand !== "" && product.brand.toLowerCase() !== product.manufacturer.toLowerCase();
+function PublicVerdictCard({ product, parts }: { product: TPublicVerdict; parts: ResultCardParts }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <div>
-          <Title order={2} size="h3">
-            {product.name}
-          </Title>
-          {product.manufacturer && <Text c="dimmed">{product.manufacturer}</Text>}
-          {showBrand && (
-            <Text size="sm" c="dimmed">
-              Brand: {product.brand}
-            </Text>
-          )}
-        </div>
-        {(product.description || product.size) && (
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text size="sm">{product.description}</Text>
-            {product.size && (
-              <Text size="sm" fw={500} style={{ whiteSpace: "nowrap" }}>
-                {product.size}
-              </Text>
-            )}
-          </Group>
-        )}
+        <parts.Heading product={product} />
         <OriginFacts product={product} />
-        <wording.Line product={product} />
+        <parts.Verdict product={product} />
         <OwnerChain owners={product.ownershipChain} />
         <Group>
-          <ShareButton facts={shareFactsOf(product, wording.label(product))} />
+          <ShareButton facts={shareFactsOf(product, parts.verdictLabel(product))} />
         </Group>
       </Stack>
     </Card>
@@ -75,7 +48,8 @@ function PublicVerdictCard({ product, wording }: { product: TPublicVerdict; word
  * /p/{barcode}: a shared verdict, read-only (docs/sharing.md): the product's origin facts and owner chain, no
  * alternatives, no scan spent, and a way into the scanner.
  */
-export function PublicVerdictScreen({ barcode, wording }: { barcode: string; wording: VerdictWording }) {
+export function PublicVerdictScreen({ barcode, parts }: { barcode: string; parts: ResultCardParts }) {
+  const t = useMessages(shareMessages);
   const trpc = useTRPC();
   const { data: product, error, isPending } = useQuery(publicVerdictQueryOptions(trpc, barcode));
   if (isPending) return <CenteredLoader />;
@@ -83,19 +57,21 @@ export function PublicVerdictScreen({ barcode, wording }: { barcode: string; wor
     <Stack gap="md" p="md">
       {product ? (
         <>
-          <PublicVerdictCard product={product} wording={wording} />
+          <PublicVerdictCard product={product} parts={parts} />
           <Text size="sm" c="dimmed" ta="center">
-            {SHARE_TEXTS.publicVerdictNote}
+            {t("share.publicNote")}
           </Text>
         </>
       ) : (
         <Stack align="center" gap="sm" py="xl" ta="center">
-          <Title order={2}>{SHARE_TEXTS.notFoundTitle}</Title>
+          <Title order={2}>{t("share.notFound.title")}</Title>
           <Text c="dimmed">{refusalReason(error) ?? errorMessage(error)}</Text>
         </Stack>
       )}
       <Group justify="center">
-        <OpenScanner />
+        <Button component={Link} to="/scanner" leftSection={<IconScan size={18} />}>
+          {t("share.openScanner")}
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { activateLocale } from "@/i18n/i18n";
+import { productMessages } from "@/i18n/messages/product/product-messages";
+import { shareMessages } from "@/i18n/messages/share/share-messages";
 
 import { CARD_HEIGHT, CARD_WIDTH, cardText, layoutShareCard, wrapText, type MeasureText } from "./share-card-layout";
 import { shareFactsOf, type ShareFacts } from "./share-facts";
@@ -105,6 +109,21 @@ describe("layoutShareCard", () => {
     const noCountry = layoutShareCard(facts({ madeIn: "Made in Unknown", madeInCountry: null, owners: [] }), SITE, measure);
     expect(noCountry.flags).toEqual([]);
     expect(kinds(noCountry).map(([kind]) => kind)).toEqual(["name", "verdict", "made-in", "footer"]);
+  });
+});
+
+describe("the card in Swedish", () => {
+  afterEach(() => activateLocale("en"));
+
+  it("says made in and the owners in the shopper's language, with the countries' Swedish names", async () => {
+    await Promise.all([shareMessages.ensure("sv"), productMessages.ensure("sv")]);
+    activateLocale("sv");
+    const layout = layoutShareCard(baseFacts(), SITE, measure);
+    expect(kinds(layout).slice(2, 5)).toEqual([
+      ["made-in", "Tillverkad i Sverige"],
+      ["owner", "Ägs av Coca-Cola Europacific Partners (Storbritannien)"],
+      ["owner", "del av The Coca-Cola Company (USA)"],
+    ]);
   });
 });
 

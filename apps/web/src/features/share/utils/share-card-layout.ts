@@ -1,5 +1,4 @@
-import { SHARE_TEXTS } from "../texts";
-import type { ShareFacts, ShareOwner, VerdictTone } from "./share-facts";
+import { ownerText, type ShareFacts, type ShareOwner, type VerdictTone } from "./share-facts";
 
 /**
  * The share card's layout (docs/sharing.md, "The card"): every line of text and every flag with its place, worked
@@ -91,7 +90,7 @@ function ownerRows(owners: ShareOwner[]): { owner: ShareOwner; text: string }[] 
   const shown = owners.length <= MAX_OWNER_ROWS ? owners : [owners[0]!, ...owners.slice(-(MAX_OWNER_ROWS - 1))];
   return shown.map((owner, index) => ({
     owner,
-    text: `${index === 0 ? SHARE_TEXTS.ownedBy : SHARE_TEXTS.partOf} ${owner.name} (${owner.countryName})`,
+    text: ownerText(owner, index),
   }));
 }
 

@@ -1,6 +1,8 @@
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { madeInLabel } from "@/components/product/made-in-label";
+import { countryLabel } from "@/i18n/countries";
+import { shareMessages } from "@/i18n/messages/share/share-messages";
 
 /** How the card colours the verdict: American, not American, or no verdict. */
 export type VerdictTone = "american" | "not-american" | "unknown";
@@ -42,6 +44,11 @@ export function shareFactsOf(product: ProductFacts, verdict: string): ShareFacts
     madeInCountry: product.country,
     owners: product.ownershipChain.map(({ name, country, countryName }) => ({ name, country, countryName })),
   };
+}
+
+/** An owner as the card and the page say it: "Owned by Unilever (United Kingdom)", then "part of …". */
+export function ownerText({ name, country, countryName }: ShareOwner, index: number): string {
+  return shareMessages.t(index === 0 ? "share.ownedBy" : "share.partOf", { name, country: countryLabel(country, countryName) });
 }
 
 /** The public verdict page of a barcode: the address a share carries (docs/sharing.md). */

@@ -134,6 +134,20 @@ describe("/p/{barcode}, the public verdict page", () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
   });
 
+  it("speaks Swedish to a Swedish shopper, the card's owner rows included", async () => {
+    const context = await phoneThatShares();
+    await context.addInitScript(() => localStorage.setItem("language", "sv"));
+    const page = await pages.openPage(`/p/${HEINZ_KETCHUP.code}`, context);
+    await page.getByText("Ägare", { exact: true }).waitFor();
+    await page.getByText(/^Ägs av .+ \(USA\)$/).waitFor();
+    await page.getByRole("link", { name: "Öppna skannern" }).waitFor();
+    await page.getByRole("button", { name: "Dela" }).click();
+    await page.waitForFunction(() => "shared" in window);
+    const shared = await page.evaluate(() => (window as unknown as { shared: Shared }).shared);
+    const lines = readPng(Uint8Array.from(shared.file!.bytes)).texts.Description!.split("\n");
+    expect(lines.some((line) => /^Ägs av .+ \(USA\)$/.test(line))).toBe(true);
+  });
+
   it("has the product's Open Graph tags in the page the server sends", async () => {
     const verdict = (await (await fetch(`${baseUrl}/api/public/products/${HEINZ_KETCHUP.code}`)).json()) as { summary: string; verdict: string };
     const response = await fetch(`${baseUrl}/p/${HEINZ_KETCHUP.code}`, { headers: { accept: "text/html" } });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 
+import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -13,22 +14,35 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/readyz"].map((path) => [path, apiTarget]));
 
 const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store|clsx)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@lingui|use-sync-external-store|clsx)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/;
 
 // Mantine's components of the app's frame and the first screens, Tabler's icon factory, the app's own small
 // shared modules: ~20 requests on /scanner's first load and ~36 on /results/{id}'s before they joined the
 // vendor file, and a slow phone network fetches only a few at a time. What only a lazily loaded dialog, menu
 // or form needs is not listed and stays out of the first load.
 const SHELL = [
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Title|UnstyledButton|Transition|Loader|Center|Stack|Anchor|List|Collapse|Text|Group|Button|CloseButton|ActionIcon|VisuallyHidden|Box|Card|Badge|Image)[\\/]/,
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Title|UnstyledButton|Transition|Loader|Center|Stack|Text|Group|Button|CloseButton|ActionIcon|VisuallyHidden|Box)[\\/]/,
   /@mantine[\\/]hooks[\\/]esm[\\/]use-(merged-ref|id|reduced-motion|isomorphic-effect|did-update|element-size|resize-observer)/,
   /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
   /[\\/]src[\\/](lib|utils)[\\/]/,
+  // The i18n set-up and the frame's English messages; each screen's messages stay with that screen's code.
+  /[\\/]src[\\/]i18n[\\/][^\\/]+\.tsx?$/,
+  /[\\/]src[\\/]i18n[\\/]messages[\\/]shell[\\/](shell-messages\.ts|en\.json)/,
   /[\\/]src[\\/]components[\\/]toast[\\/](show-toast|with-reason)/,
 ];
 
+// Mantine's components the other first screens (result, help, payment, saved) share and the scanner does not
+// draw: one file of their own, so that the scanner's first load does not carry them (README, Performance).
+const SCREENS = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|List|Collapse|Card|Badge|Image)[\\/]/;
+
+// What the product cards of /results, /saved and /p share: the badges (the admin's flags stay apart); and what /results and /p share:
+// the verdict's wording and Share. One file each instead of a small chunk for every set of screens using a piece.
+const PRODUCT_BADGES = /[\\/]src[\\/]components[\\/]product[\\/](origin-facts|country-badges|country-badge-color|made-in-label)/;
+const VERDICT =
+  /[\\/]src[\\/](features[\\/](share[\\/](components[\\/]share-button|utils[\\/]share-facts)|results[\\/](components[\\/](verdict-line|product-heading)|utils[\\/]verdict-text))|i18n[\\/]messages[\\/](share|results)[\\/](\w+-messages\.ts|en\.json))/;
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), precompress()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), lingui({ failOnCompileError: true }), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("src", import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
@@ -37,6 +51,9 @@ export default defineConfig({
     // bench/web reads the manifest to weigh each route's first load (bench/README.md, Web).
     manifest: true,
     rolldownOptions: {
+      // @trpc/client declares no `sideEffects` (its server package does: false), so its WebSocket link stayed in
+      // the first load unused; none of its modules does anything on import.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [
@@ -44,6 +61,9 @@ export default defineConfig({
             // small shared chunks: one request, and gzip sees it whole (README, Performance). With it, the small
             // modules the app's frame and the first screens share (SHELL): split, each was a request of its own.
             { name: "vendor", test: (id: string) => VENDOR.test(id) || SHELL.some((pattern) => pattern.test(id)) },
+            { name: "screens", test: (id: string) => SCREENS.test(id) },
+            { name: "product-badges", test: (id: string) => PRODUCT_BADGES.test(id) },
+            { name: "verdict", test: (id: string) => VERDICT.test(id) },
           ],
         },
       },

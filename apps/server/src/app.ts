@@ -15,6 +15,7 @@ import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerHealth } from "./plugins/health";
+import { registerPublicVerdictPage } from "./plugins/public-verdict-page";
 import { registerRestApi } from "./plugins/rest-api";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStripeWebhook } from "./plugins/stripe-webhook";
@@ -128,7 +129,10 @@ export async function buildApp(options: AppOptions) {
   await registerTrpc(app, deps);
   await registerStripeWebhook(app, deps);
   await registerRestApi(app, deps, options.appOrigin);
-  if (options.webDistDir) await registerWebApp(app, options.webDistDir);
+  if (options.webDistDir) {
+    registerPublicVerdictPage(app, deps, options.webDistDir);
+    await registerWebApp(app, options.webDistDir);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !isServerPath(request.url) && options.webDistDir;

@@ -66,6 +66,7 @@ const RULES: Record<string, Entry> = {
   "payments.createIntent": { rule: "public", input: () => ({ amount: 1 }) },
   "payments.confirmSuccess": { rule: "public", guestStatus: 404 }, // nothing pending for a new guest
   "payments.config": { rule: "public" },
+  "publicVerdicts.get": { rule: "public", input: (f) => ({ barcode: f.barcode }) },
   "productSuggestions.create": { rule: "signed-in", input: (f) => ({ name: "Better name", barcode: f.barcode, productId: f.productId }) },
   "savedProducts.list": { rule: "signed-in" },
   "scan.create": { rule: "public", input: (f) => ({ barcode: f.barcode, clientScanId: `${Date.now()}_mtrx${String(++unique).padStart(4, "0")}` }) },

@@ -17,6 +17,7 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as ScannerRouteImport } from './routes/scanner'
+import { Route as PBarcodeRouteImport } from './routes/p.$barcode'
 import { Route as ResultsIdRouteImport } from './routes/results.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,6 +60,11 @@ const ScannerRoute = ScannerRouteImport.update({
   path: '/scanner',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PBarcodeRoute = PBarcodeRouteImport.update({
+  id: '/p/$barcode',
+  path: '/p/$barcode',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResultsIdRoute = ResultsIdRouteImport.update({
   id: '/results/$id',
   path: '/results/$id',
@@ -74,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/payment-success': typeof PaymentSuccessRoute
   '/saved': typeof SavedRoute
   '/scanner': typeof ScannerRoute
+  '/p/$barcode': typeof PBarcodeRoute
   '/results/$id': typeof ResultsIdRoute
 }
 export interface FileRoutesByTo {
@@ -85,6 +92,7 @@ export interface FileRoutesByTo {
   '/payment-success': typeof PaymentSuccessRoute
   '/saved': typeof SavedRoute
   '/scanner': typeof ScannerRoute
+  '/p/$barcode': typeof PBarcodeRoute
   '/results/$id': typeof ResultsIdRoute
 }
 export interface FileRoutesById {
@@ -97,6 +105,7 @@ export interface FileRoutesById {
   '/payment-success': typeof PaymentSuccessRoute
   '/saved': typeof SavedRoute
   '/scanner': typeof ScannerRoute
+  '/p/$barcode': typeof PBarcodeRoute
   '/results/$id': typeof ResultsIdRoute
 }
 export interface FileRouteTypes {
@@ -110,6 +119,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/saved'
     | '/scanner'
+    | '/p/$barcode'
     | '/results/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -121,6 +131,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/saved'
     | '/scanner'
+    | '/p/$barcode'
     | '/results/$id'
   id:
     | '__root__'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/saved'
     | '/scanner'
+    | '/p/$barcode'
     | '/results/$id'
   fileRoutesById: FileRoutesById
 }
@@ -144,6 +156,7 @@ export interface RootRouteChildren {
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   SavedRoute: typeof SavedRoute
   ScannerRoute: typeof ScannerRoute
+  PBarcodeRoute: typeof PBarcodeRoute
   ResultsIdRoute: typeof ResultsIdRoute
 }
 
@@ -205,6 +218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScannerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/p/$barcode': {
+      id: '/p/$barcode'
+      path: '/p/$barcode'
+      fullPath: '/p/$barcode'
+      preLoaderRoute: typeof PBarcodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/results/$id': {
       id: '/results/$id'
       path: '/results/$id'
@@ -224,6 +244,7 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentSuccessRoute: PaymentSuccessRoute,
   SavedRoute: SavedRoute,
   ScannerRoute: ScannerRoute,
+  PBarcodeRoute: PBarcodeRoute,
   ResultsIdRoute: ResultsIdRoute,
 }
 export const routeTree = rootRouteImport

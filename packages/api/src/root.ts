@@ -2,6 +2,7 @@ import { adminRouter } from "./routers/admin/router";
 import { authRouter } from "./routers/auth/router";
 import { paymentsRouter } from "./routers/payments/router";
 import { productSuggestionsRouter } from "./routers/product-suggestions/router";
+import { publicVerdictsRouter } from "./routers/public-verdicts/router";
 import { savedProductsRouter } from "./routers/saved-products/router";
 import { scanRouter } from "./routers/scan/router";
 import { scannedProductsRouter } from "./routers/scanned-products/router";
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   payments: paymentsRouter,
   productSuggestions: productSuggestionsRouter,
+  publicVerdicts: publicVerdictsRouter,
   savedProducts: savedProductsRouter,
   scan: scanRouter,
   scannedProducts: scannedProductsRouter,

@@ -63,6 +63,8 @@ function registerRoutePages(app: FastifyInstance, distDir: string) {
   for (const page of routePages(indexHtml, manifest)) {
     // "/" only redirects to /scanner; @fastify/static answers it with index.html.
     if (page.url === "/") continue;
+    // A page with its own route (public-verdict-page.ts renders /p/{barcode}'s tags).
+    if (app.hasRoute({ method: "GET", url: page.url })) continue;
     const variants = {
       br: brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(page.html, { level: 9 }),

@@ -81,6 +81,17 @@ export const RATE_LIMITS = {
    */
   paymentIntentsPerNetworkHour: { name: "payment-intent-ip", max: 30, windowMs: HOUR_MS, window: "from-first-hit", refusal: paymentAttempts },
   paymentIntentsPerPrincipal10Minutes: { name: "payment-intent", max: 10, windowMs: 10 * MINUTE_MS, window: "from-first-hit", refusal: paymentAttempts },
+  /**
+   * The public verdict of a catalogue product, its page and its REST read (docs/sharing.md), per network: plenty
+   * for a household opening shared links and a messenger fetching their previews, too few to walk the catalogue.
+   */
+  publicVerdictsPerNetworkMinute: {
+    name: "public-verdict-ip",
+    max: 60,
+    windowMs: MINUTE_MS,
+    window: "from-first-hit",
+    refusal: ({ wait }) => `Too many product pages were opened from your network. Please try again in ${wait}.`,
+  },
   /** "Refresh alternatives" per principal per clock hour, so a bought pack cannot hammer the AI provider. */
   alternativesRefreshesPerClockHour: {
     name: "alternatives-refresh",
@@ -185,6 +196,11 @@ export function alternativesRefreshClaim(list: { productId: number; homeCountry:
     },
     subject: `${list.productId}:${list.homeCountry}:${list.computedAt?.getTime() ?? "none"}`,
   };
+}
+
+/** Reading a public verdict (its page or its REST read), counted against the network. */
+export function publicVerdictLimit(ipHash: string): RateLimitHit {
+  return { limit: RATE_LIMITS.publicVerdictsPerNetworkMinute, subject: ipHash };
 }
 
 export function alternativesRefreshLimit(actor: Actor): RateLimitHit {

@@ -5,18 +5,25 @@ import { scansLeftLabel } from "@/components/layout/scans-left";
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 import { AlternativesSection } from "@/features/alternatives/components/alternatives-section";
 import { SaveButton } from "@/features/saved/components/save-button";
+import { ShareButton } from "@/features/share/components/share-button";
+import { shareFactsOf } from "@/features/share/utils/share-facts";
 import { SuggestProductInfo } from "@/features/suggestions/components/suggest-product-info";
+import { resultsMessages } from "@/i18n/messages/results/results-messages";
+import { shellMessages } from "@/i18n/messages/shell/shell-messages";
+import { useMessages } from "@/i18n/namespace";
 import { useTRPC } from "@/lib/trpc";
 
 import { scannedProductQueryOptions } from "../api/scanned-product-query";
 import { useRememberLastProduct } from "../hooks/use-remember-last-product";
 import { parseResultId } from "../utils/result-id";
+import { verdictLabel } from "../utils/verdict-text";
 import { NonUsNotice } from "./non-us-notice";
 import { ProductCard } from "./product-card";
 import { ProductNotFound } from "./product-not-found";
 
 function FreeScansLeft() {
   const trpc = useTRPC();
+  useMessages(shellMessages);
   const { data: user } = useQuery(trpc.user.me.queryOptions());
   if (!user) return null;
   return (
@@ -37,6 +44,7 @@ function ResultHeader() {
 
 function ScanResult({ id }: { id: string }) {
   const trpc = useTRPC();
+  const t = useMessages(resultsMessages);
   const { data: product, isPending, isError } = useQuery(scannedProductQueryOptions(trpc, id));
   useRememberLastProduct(product ? id : null);
 
@@ -45,7 +53,7 @@ function ScanResult({ id }: { id: string }) {
       <Center py="xl">
         <Stack align="center" gap="sm">
           <Loader />
-          <Text c="dimmed">Loading results...</Text>
+          <Text c="dimmed">{t("results.loading")}</Text>
         </Stack>
       </Center>
     );
@@ -56,6 +64,9 @@ function ScanResult({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <ProductCard product={product} />
+      <Group gap="xs">
+        <ShareButton facts={shareFactsOf(product, verdictLabel(product))} />
+      </Group>
       <SuggestProductInfo product={product} />
       {product.isAmerican ? (
         <AlternativesSection scanId={id}>{save}</AlternativesSection>

@@ -1,0 +1,13 @@
+import { getPublicVerdict } from "../../services/public-verdict/public-verdict";
+import { publicProcedure } from "../../trpc";
+import {
+  getPublicVerdictMeta,
+  ZGetPublicVerdictRequestSchema,
+  ZGetPublicVerdictResponseSchema,
+} from "./get-public-verdict.types";
+
+export const getPublicVerdictRoute = publicProcedure
+  .meta(getPublicVerdictMeta)
+  .input(ZGetPublicVerdictRequestSchema)
+  .output(ZGetPublicVerdictResponseSchema)
+  .query(({ ctx, input }) => getPublicVerdict({ db: ctx.db, config: ctx.config }, { barcode: input.barcode, ip: ctx.request.ip }));

@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { precompress } from "./vite-precompress";
+import { pwa } from "./vite-pwa";
 
 
 // In development the API runs as its own process; proxying keeps every request same-origin,
@@ -28,7 +29,7 @@ const SHELL = [
 ];
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), precompress()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), precompress(), pwa()],
   resolve: { alias: { "@": fileURLToPath(new URL("src", import.meta.url)) } },
   server: { proxy },
   preview: { proxy },

@@ -26,6 +26,9 @@ const SHELL = [
   /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
   /[\\/]src[\\/](lib|utils)[\\/]/,
   /[\\/]src[\\/]components[\\/]toast[\\/](show-toast|with-reason)/,
+  // The header's offline word and the scan's request and rules, which the offline support (loaded later) shares.
+  /[\\/]src[\\/]features[\\/]offline[\\/](hooks[\\/]use-online|utils[\\/]online-status|components[\\/]offline-indicator)/,
+  /[\\/]src[\\/]features[\\/]scanner[\\/](api[\\/]use-request-scan|utils[\\/]scan-flow)/,
 ];
 
 export default defineConfig({

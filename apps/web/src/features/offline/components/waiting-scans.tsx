@@ -1,0 +1,40 @@
+import { Card, List, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+
+import { offlineTexts } from "../texts";
+import type { QueuedScan } from "../utils/scan-queue";
+import { scanQueue, subscribeScanQueue } from "../utils/scan-queue-store";
+
+/** The scanner's list of barcodes scanned offline and not yet sent: "Waiting for connection" with each code. */
+export default function WaitingScans() {
+  const [waiting, setWaiting] = useState<QueuedScan[]>([]);
+  useEffect(() => {
+    let current = true;
+    void scanQueue.list().then((scans) => current && setWaiting(scans));
+    const unsubscribe = subscribeScanQueue(setWaiting);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, []);
+  if (waiting.length === 0) return null;
+  return (
+    <Card withBorder w="100%" maw={500} padding="sm" data-testid="waiting-scans">
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {offlineTexts.waitingTitle}
+        </Title>
+        <List size="sm" aria-label={offlineTexts.waitingTitle}>
+          {waiting.map((scan) => (
+            <List.Item key={scan.clientScanId} ff="monospace">
+              {scan.barcode}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="xs" c="dimmed">
+          {offlineTexts.waitingHint}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-import { registerServiceWorker } from "./features/offline/utils/register-service-worker";
 import type { Trpc } from "./lib/trpc";
 import type { OfflineSupportDeps } from "./offline-support";
 import { whenIdle } from "./utils/when-idle";
@@ -21,9 +20,8 @@ export async function restoreIfUnreachable(queryClient: QueryClient, trpc: Trpc)
   }
 }
 
-/** Registers the service worker and starts the offline support once the app is idle, or at once when the connection drops. */
+/** Starts the offline support (and registers the service worker) once the app is idle, or at once when the connection drops. */
 export function startOfflineSupportLater(deps: OfflineSupportDeps): void {
-  registerServiceWorker();
   let started = false;
   const start = () => {
     if (started) return;

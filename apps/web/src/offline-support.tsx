@@ -2,9 +2,10 @@ import { Anchor } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
 
 import { showToast } from "./components/toast/show-toast";
-import { offlineTexts } from "./features/offline/texts";
+import {scannedOfflineLabel, queuedResultReadyMessage, queuedResultReadyTitle, viewResultLink} from "./features/offline/texts";
 import { isOnline } from "./features/offline/utils/online-status";
 import { keepCopies, refreshAfterOffline, restoreCopies } from "./features/offline/utils/query-copy-store";
+import { registerServiceWorker } from "./features/offline/utils/register-service-worker";
 import { isPassingFailure, type QueuedScan, type QueuedScanOutcome, type SettledOutcome } from "./features/offline/utils/scan-queue";
 import { connectScanQueue, scanQueue } from "./features/offline/utils/scan-queue-store";
 import { scanFailureOf } from "./features/scanner/api/use-request-scan";
@@ -28,6 +29,7 @@ export interface OfflineSupportDeps {
  * made offline, sent when it returns — each charged once, by its own clientScanId — with a toast for each result.
  */
 export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: OfflineSupportDeps): void {
+  registerServiceWorker();
   keepCopies(queryClient);
 
   const send = async ({ barcode, clientScanId }: QueuedScan): Promise<QueuedScanOutcome> => {
@@ -52,17 +54,17 @@ export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: O
     // A scan may have been charged: the scans left follow (docs/product.md, States: the user is refreshed after every scan).
     void queryClient.invalidateQueries({ queryKey: trpc.auth.status.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.user.me.queryKey() });
-    const scanned = offlineTexts.queuedFor(barcode);
+    const scanned = scannedOfflineLabel(barcode);
     switch (outcome.kind) {
       case "found": {
         const open = () => void router.navigate({ to: "/results/$id", params: { id: outcome.scannedProductId } });
-        showToast({ title: offlineTexts.readyTitle(barcode), message: <>{offlineTexts.readyMessage} {link(offlineTexts.viewResult, open)}</> });
+        showToast({ title: queuedResultReadyTitle(barcode), message: <>{queuedResultReadyMessage} {link(viewResultLink, open)}</> });
         return;
       }
       case "not-found": {
         // The result screen says why: 'Product Not Found' (docs/product.md, Screens).
         const open = () => void router.navigate({ to: "/results/$id", params: { id: "not-found" }, search: { barcode } });
-        showToast({ title: scanned, message: link(offlineTexts.viewResult, open), destructive: true });
+        showToast({ title: scanned, message: link(viewResultLink, open), destructive: true });
         return;
       }
       case "no-scans":

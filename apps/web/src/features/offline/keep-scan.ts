@@ -1,6 +1,6 @@
 import { showToast } from "@/components/toast/show-toast";
 
-import { offlineTexts } from "./texts";
+import {keptScanMessage, keptScanTitle} from "./texts";
 import { scanQueue } from "./utils/scan-queue-store";
 
 /**
@@ -9,6 +9,6 @@ import { scanQueue } from "./utils/scan-queue-store";
  */
 export async function keepScanForLater(barcode: string, clientScanId: string): Promise<boolean> {
   const scan = await scanQueue.enqueue(barcode, clientScanId);
-  showToast({ title: offlineTexts.keptTitle, message: offlineTexts.keptMessage(scan.barcode) });
+  showToast({ title: keptScanTitle, message: keptScanMessage(scan.barcode) });
   return true;
 }

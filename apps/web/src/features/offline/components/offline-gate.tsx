@@ -6,7 +6,7 @@ import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 
 import { useOnline } from "../hooks/use-online";
 import { useQueryUpdatedAt } from "../hooks/use-query-updated-at";
-import { asOfTime, offlineTexts } from "../texts";
+import {asOfTime, needsConnectionMessage, storedCopyNote} from "../texts";
 import { OfflineState } from "./offline-state";
 
 /**
@@ -22,7 +22,7 @@ export function OfflineGate({ queryKey, unavailable, children }: { queryKey: Que
   return (
     <>
       <Paper bg="gray.1" p="xs" mx="md" mt="md" role="status" data-testid="stored-copy-note">
-        <Text size="sm">{offlineTexts.storedCopy(asOfTime(fetchedAt))}</Text>
+        <Text size="sm">{storedCopyNote(asOfTime(fetchedAt))}</Text>
       </Paper>
       {children}
     </>
@@ -34,7 +34,7 @@ export function NeedsConnection({ children }: { children: ReactNode }) {
   if (useOnline()) return children;
   return (
     <Stack align="center">
-      <OfflineState message={offlineTexts.needsConnection} />
+      <OfflineState message={needsConnectionMessage} />
       <BackToScannerLink prominent />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Card, List, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 
-import { offlineTexts } from "../texts";
+import {waitingScansHint, waitingScansTitle} from "../texts";
 import type { QueuedScan } from "../utils/scan-queue";
 import { scanQueue, subscribeScanQueue } from "../utils/scan-queue-store";
 
@@ -22,9 +22,9 @@ export default function WaitingScans() {
     <Card withBorder w="100%" maw={500} padding="sm" data-testid="waiting-scans">
       <Stack gap={4}>
         <Title order={3} size="h5">
-          {offlineTexts.waitingTitle}
+          {waitingScansTitle}
         </Title>
-        <List size="sm" aria-label={offlineTexts.waitingTitle}>
+        <List size="sm" aria-label={waitingScansTitle}>
           {waiting.map((scan) => (
             <List.Item key={scan.clientScanId} ff="monospace">
               {scan.barcode}
@@ -32,7 +32,7 @@ export default function WaitingScans() {
           ))}
         </List>
         <Text size="xs" c="dimmed">
-          {offlineTexts.waitingHint}
+          {waitingScansHint}
         </Text>
       </Stack>
     </Card>

@@ -12,6 +12,11 @@ const serially = (write: () => Promise<unknown>) => {
   writes = writes.then(write).catch((error: unknown) => console.error("Offline copy failed:", error));
 };
 
+/** The copies among the store's entries (it holds the scan queue too). */
+async function storedCopies(): Promise<[string, QueryCopy][]> {
+  return (await deviceStore.entries<QueryCopy>()).filter(([key]) => isCopyKey(key));
+}
+
 async function clearCopies() {
   const keys = (await deviceStore.entries<unknown>()).map(([key]) => key).filter(isCopyKey);
   await deviceStore.deleteMany(keys);
@@ -25,7 +30,7 @@ async function writeCopy(queryHash: string, copy: QueryCopy) {
   }
   await deviceStore.set(key, copy);
   if (procedureOf(copy.queryKey)?.startsWith("scannedProducts.")) {
-    await deviceStore.deleteMany(staleResultCopies(await deviceStore.entries<QueryCopy>()));
+    await deviceStore.deleteMany(staleResultCopies(await storedCopies()));
   }
 }
 
@@ -52,8 +57,7 @@ export function keepCopies(queryClient: QueryClient): () => void {
  * time it was fetched: offline, the screens read them like any answer (docs/offline.md, Reading offline).
  */
 export async function restoreCopies(queryClient: QueryClient): Promise<void> {
-  const copies = (await deviceStore.entries<QueryCopy>()).filter(([key]) => isCopyKey(key));
-  for (const [, { queryKey, data, fetchedAt }] of copies) {
+  for (const [, { queryKey, data, fetchedAt }] of await storedCopies()) {
     if (queryClient.getQueryState(queryKey)?.status === "success") continue;
     queryClient.setQueryData(queryKey, data, { updatedAt: fetchedAt });
     const query = queryClient.getQueryCache().find({ queryKey, exact: true });

@@ -89,6 +89,19 @@ describe("installing", () => {
     expect(worker.headers.get("cache-control")).toBe("no-cache");
     expect(worker.headers.get("content-security-policy")).toMatch(/worker-src 'self'/);
   });
+
+  it("passes Chromium's installability checks (those Lighthouse's installable-manifest audit ran)", async () => {
+    const page = await pages.openPage("/scanner");
+    await page.getByRole("heading", { name: "Scan Barcode" }).waitFor();
+    await waitForServiceWorker(page);
+    const devtools = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    // The tests' browser contexts are incognito ones, where Chromium never installs: every other reason is the app's.
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== "in-incognito")).toEqual([]);
+    const { url, errors } = (await devtools.send("Page.getAppManifest")) as { url: string; errors: { message: string }[] };
+    expect(url).toBe(`${baseUrl}/manifest.webmanifest`);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("offline", () => {

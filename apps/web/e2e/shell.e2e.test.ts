@@ -170,7 +170,7 @@ describe("web shell", () => {
     await page.getByRole("heading", { name: "Cookie Policy" }).waitFor();
   });
 
-  it("offers a guest Scanner and Support Us in the menu, but not Saved Products or Logout", async () => {
+  it("offers a guest Scanner and Support Us in the menu, but not Saved Products or Logout, then the languages", async () => {
     const page = await openPage("/help");
     await layoutReady(page);
     await header(page).getByRole("button", { name: "Open menu" }).click();
@@ -179,6 +179,8 @@ describe("web shell", () => {
     expect((await menu.getByRole("menuitem").allInnerTexts()).map((text) => text.trim())).toEqual([
       "Scanner",
       "Support Us",
+      "English",
+      "Svenska",
     ]);
 
     await menu.getByRole("menuitem", { name: "Support Us" }).click();

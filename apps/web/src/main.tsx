@@ -33,6 +33,8 @@ import { createRoot } from "react-dom/client";
 
 import { Toaster } from "./components/toast/toaster";
 import { authStatusQueryOptions } from "./features/auth/api/auth-queries";
+import { AppI18nProvider } from "./i18n/i18n-provider";
+import { messagesReady } from "./i18n/namespace";
 import { createQueryClient } from "./lib/query-client";
 import { cssVariablesResolver, theme } from "./lib/theme";
 import { createTrpc, createTrpcClient, TRPCProvider } from "./lib/trpc";
@@ -58,20 +60,24 @@ void queryClient
   .prefetchQuery(authStatusQueryOptions(trpc))
   .then(() => restoreIfUnreachable(queryClient, trpc))
   .then(() => router.load())
+  // The first screen's messages in the shopper's language: English ships with the code, Swedish is fetched.
+  .then(() => messagesReady())
   .catch((error: unknown) => console.error(error))
   .finally(() => {
     const root = createRoot(rootElement);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-            <QueryClientProvider client={queryClient}>
-              <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-                <Toaster />
-                <RouterProvider router={router} />
-              </TRPCProvider>
-            </QueryClientProvider>
-          </MantineProvider>
+          <AppI18nProvider>
+            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+              <QueryClientProvider client={queryClient}>
+                <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+                  <Toaster />
+                  <RouterProvider router={router} />
+                </TRPCProvider>
+              </QueryClientProvider>
+            </MantineProvider>
+          </AppI18nProvider>
         </StrictMode>,
       ),
     );

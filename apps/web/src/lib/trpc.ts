@@ -4,6 +4,8 @@ import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from
 
 import type { AppRouter } from "@productcheck/api/root";
 
+import { languageHeaders } from "@/i18n/i18n";
+
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /** React access to the same proxy the router context carries: `const trpc = useTRPC()`. */
@@ -22,6 +24,7 @@ export function createTrpcClient(fetchImpl: typeof fetch = (url, options) => fet
       httpBatchLink({
         url: "/trpc",
         ...TRPC_BATCH_LIMITS,
+        headers: languageHeaders,
         fetch: (url, options) => fetchImpl(url, { ...options, credentials: "include" } as RequestInit),
       }),
     ],

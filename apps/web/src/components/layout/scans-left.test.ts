@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { switchLocale } from "@/i18n/namespace";
+
 import { scansLeftLabel } from "./scans-left";
 
 describe("scansLeftLabel", () => {
@@ -16,5 +18,18 @@ describe("scansLeftLabel", () => {
 
   it("is blank when nobody is signed in", () => {
     expect(scansLeftLabel(null)).toBe("");
+  });
+});
+
+describe("scansLeftLabel in Swedish", () => {
+  it("uses Swedish plural rules", async () => {
+    await switchLocale("sv");
+    try {
+      expect(scansLeftLabel(1)).toBe("1 skanning kvar");
+      expect(scansLeftLabel(3)).toBe("3 skanningar kvar");
+      expect(scansLeftLabel(2, { free: true })).toBe("2 gratis skanningar kvar");
+    } finally {
+      await switchLocale("en");
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { useHotkeys } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 
+import { shellMessages } from "@/i18n/messages/shell/shell-messages";
+import { useMessages } from "@/i18n/namespace";
 import { whenIdle } from "@/utils/when-idle";
 
 const POSITION = "top-center";
@@ -18,9 +19,15 @@ export function Toaster() {
   // queued by the store and appears when it mounts, within the idle timeout.
   const [mounted, setMounted] = useState(false);
   useEffect(() => whenIdle(() => setMounted(true), 1000), []);
-  useHotkeys([
-    ["F8", () => document.querySelector<HTMLElement>(`[data-toast-area][data-position="${POSITION}"]`)?.focus()],
-  ]);
+  const t = useMessages(shellMessages);
+  // A listener of its own rather than Mantine's useHotkeys (its key parser is ~0.5 kB gzip of the first load).
+  useEffect(() => {
+    const focusToastArea = (event: KeyboardEvent) => {
+      if (event.key === "F8") document.querySelector<HTMLElement>(`[data-toast-area][data-position="${POSITION}"]`)?.focus();
+    };
+    window.addEventListener("keydown", focusToastArea);
+    return () => window.removeEventListener("keydown", focusToastArea);
+  }, []);
 
   if (!mounted) return null;
   return (
@@ -34,7 +41,7 @@ export function Toaster() {
         tabIndex={-1}
         // A labelled landmark: a bare div may not carry aria-label (Lighthouse, ARIA attributes).
         role="region"
-        aria-label="Notifications (F8)"
+        aria-label={t("shell.notifications")}
       />
     </Suspense>
   );

@@ -2,8 +2,12 @@ import { Button } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 
+import { shellMessages } from "@/i18n/messages/shell/shell-messages";
+import { useMessages } from "@/i18n/namespace";
+
 /** 'Back to Scanner' (docs/product.md, Screens): a quiet link in a screen's header, or the main button (`prominent`). */
 export function BackToScannerLink({ prominent = false }: { prominent?: boolean }) {
+  const t = useMessages(shellMessages);
   return (
     <Button
       component={Link}
@@ -12,7 +16,7 @@ export function BackToScannerLink({ prominent = false }: { prominent?: boolean }
       px={prominent ? undefined : "xs"}
       leftSection={<IconArrowLeft size={18} />}
     >
-      Back to Scanner
+      {t("shell.backToScanner")}
     </Button>
   );
 }

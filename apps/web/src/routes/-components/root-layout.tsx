@@ -1,12 +1,18 @@
 import { Outlet, useMatches } from "@tanstack/react-router";
+import { Suspense } from "react";
 
 import { AppLayout } from "@/components/layout/app-layout";
 import { PhoneColumn } from "@/components/layout/phone-column";
 import { BootSpinner } from "@/components/ui/boot-spinner";
+import { CenteredLoader } from "@/components/ui/centered-loader";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CookieBanner } from "@/features/cookie-consent/components/cookie-banner";
 
-/** Composes the app frame: auth state → spinner or layout (none on /auth), plus the cookie notice. */
+/**
+ * Composes the app frame: auth state → spinner or layout (none on /auth), plus the cookie notice. A screen
+ * waiting for its messages in the shopper's language suspends (src/i18n/README.md); a navigation keeps the
+ * previous screen meanwhile, so the spinner only shows when there is none.
+ */
 export function RootLayout() {
   const { status, user, logout } = useAuth();
   const withoutChrome = useMatches({ select: (matches) => matches.some((match) => match.staticData.withoutChrome) });
@@ -16,7 +22,9 @@ export function RootLayout() {
   if (withoutChrome) {
     return (
       <PhoneColumn>
-        <Outlet />
+        <Suspense fallback={<BootSpinner />}>
+          <Outlet />
+        </Suspense>
         <CookieBanner withTabBar={false} />
       </PhoneColumn>
     );
@@ -24,7 +32,9 @@ export function RootLayout() {
 
   return (
     <AppLayout signedIn={user !== null} scansRemaining={user?.scansRemaining ?? null} onLogout={() => void logout()}>
-      <Outlet />
+      <Suspense fallback={<CenteredLoader />}>
+        <Outlet />
+      </Suspense>
       <CookieBanner withTabBar />
     </AppLayout>
   );

@@ -32,6 +32,7 @@ const SHELL = [
   /[\\/]src[\\/]components[\\/]toast[\\/](show-toast|with-reason)/,
   // The header's offline word and the scan's request and rules, which the offline support (loaded later) shares.
   /[\\/]src[\\/]features[\\/]offline[\\/](hooks[\\/]use-online|utils[\\/]online-status|components[\\/]offline-indicator)/,
+  /[\\/]src[\\/]i18n[\\/]messages[\\/]connection[\\/](connection-messages\.ts|en\.json)/,
   /[\\/]src[\\/]features[\\/]scanner[\\/](api[\\/]use-request-scan|utils[\\/]scan-flow)/,
   // More the frame needs (index.html's chunk imports them), each a file of its own under 1 kB: the Saved tab's icon, the
   // payment settings' query, the sign-in state.
@@ -45,7 +46,7 @@ const SHELL = [
 const SCREENS = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|List|Collapse|Card|Badge|Image)[\\/]/;
 
 // The offline support (docs/offline.md) but what the first load needs of it (the header's word: SHELL).
-const OFFLINE = /[\\/]src[\\/](offline-support|features[\\/]offline[\\/](keep-scan|utils[\\/](?!online-status)))|node_modules[\\/]idb-keyval[\\/]/;
+const OFFLINE = /[\\/]src[\\/](offline-support|features[\\/]offline[\\/](keep-scan|utils[\\/](?!online-status|as-of-time)))|node_modules[\\/]idb-keyval[\\/]/;
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), lingui({ failOnCompileError: true }), precompress(), pwa()],

@@ -2,7 +2,6 @@ import { Anchor } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
 
 import { showToast } from "./components/toast/show-toast";
-import {scannedOfflineLabel, queuedResultReadyMessage, queuedResultReadyTitle, viewResultLink} from "./features/offline/texts";
 import { isOnline } from "./features/offline/utils/online-status";
 import { keepCopies, refreshAfterOffline, restoreCopies } from "./features/offline/utils/query-copy-store";
 import { registerServiceWorker } from "./features/offline/utils/register-service-worker";
@@ -10,6 +9,7 @@ import { isPassingFailure, type QueuedScan, type QueuedScanOutcome, type Settled
 import { connectScanQueue, scanQueue } from "./features/offline/utils/scan-queue-store";
 import { scanFailureOf } from "./features/scanner/api/use-request-scan";
 import { NO_SCANS_TOAST, outcomeOfFailure, scanFailedToast } from "./features/scanner/utils/scan-flow";
+import { offlineText } from "./i18n/messages/offline/offline-messages";
 import type { Trpc, TrpcClient } from "./lib/trpc";
 import type { createAppRouter } from "./router";
 
@@ -50,21 +50,22 @@ export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: O
     </Anchor>
   );
 
-  const onSettled = ({ barcode }: QueuedScan, outcome: SettledOutcome) => {
+  const onSettled = async ({ barcode }: QueuedScan, outcome: SettledOutcome) => {
+    const t = await offlineText();
     // A scan may have been charged: the scans left follow (docs/product.md, States: the user is refreshed after every scan).
     void queryClient.invalidateQueries({ queryKey: trpc.auth.status.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.user.me.queryKey() });
-    const scanned = scannedOfflineLabel(barcode);
+    const scanned = t("offline.scannedOffline", { barcode });
     switch (outcome.kind) {
       case "found": {
         const open = () => void router.navigate({ to: "/results/$id", params: { id: outcome.scannedProductId } });
-        showToast({ title: queuedResultReadyTitle(barcode), message: <>{queuedResultReadyMessage} {link(viewResultLink, open)}</> });
+        showToast({ title: t("offline.ready.title", { barcode }), message: <>{t("offline.ready.message")} {link(t("offline.viewResult"), open)}</> });
         return;
       }
       case "not-found": {
         // The result screen says why: 'Product Not Found' (docs/product.md, Screens).
         const open = () => void router.navigate({ to: "/results/$id", params: { id: "not-found" }, search: { barcode } });
-        showToast({ title: scanned, message: link(viewResultLink, open), destructive: true });
+        showToast({ title: scanned, message: link(t("offline.viewResult"), open), destructive: true });
         return;
       }
       case "no-scans":
@@ -78,7 +79,7 @@ export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: O
     }
   };
 
-  connectScanQueue({ send, onSettled });
+  connectScanQueue({ send, onSettled: (scan, outcome) => void onSettled(scan, outcome).catch((error: unknown) => console.error(error)) });
   const flush = () => {
     if (isOnline()) void scanQueue.flush().catch((error: unknown) => console.error("Sending queued scans failed:", error));
   };

@@ -3,7 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { alternativesQueryOptions } from "@/features/alternatives/api/alternatives-query";
 import { currentUserQueryOptions } from "@/features/auth/api/auth-queries";
 import { OfflineGate } from "@/features/offline/components/offline-gate";
-import {resultNotOnDevice} from "@/features/offline/texts";
 import { scannedProductQueryOptions } from "@/features/results/api/scanned-product-query";
 import { ResultsScreen } from "@/features/results/components/results-screen";
 import { parseResultId } from "@/features/results/utils/result-id";
@@ -42,7 +41,7 @@ function ResultsRoute() {
   if (resultId === null) return screen;
   // Offline, a recent result kept on this device, "as of" when it was fetched (docs/offline.md).
   return (
-    <OfflineGate queryKey={scannedProductQueryOptions(trpc, resultId).queryKey} unavailable={resultNotOnDevice}>
+    <OfflineGate queryKey={scannedProductQueryOptions(trpc, resultId).queryKey} unavailable="offline.resultNotOnDevice">
       {screen}
     </OfflineGate>
   );

@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 
 import { loadSignedInUser } from "@/features/auth/api/auth-queries";
 import { OfflineGate } from "@/features/offline/components/offline-gate";
-import {savedNotOnDevice} from "@/features/offline/texts";
 import { savedProductsQueryOptions } from "@/features/saved/api/saved-products";
 import { SavedScreen } from "@/features/saved/components/saved-screen";
 import { notifyLoginRequired } from "@/features/saved/utils/login-required";
@@ -21,7 +20,7 @@ export const Route = createFileRoute("/saved")({
 function SavedRoute() {
   const trpc = useTRPC();
   return (
-    <OfflineGate queryKey={savedProductsQueryOptions(trpc).queryKey} unavailable={savedNotOnDevice}>
+    <OfflineGate queryKey={savedProductsQueryOptions(trpc).queryKey} unavailable="offline.savedNotOnDevice">
       <SavedScreen />
     </OfflineGate>
   );

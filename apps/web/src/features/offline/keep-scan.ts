@@ -1,6 +1,6 @@
 import { showToast } from "@/components/toast/show-toast";
+import { offlineText } from "@/i18n/messages/offline/offline-messages";
 
-import {keptScanMessage, keptScanTitle} from "./texts";
 import { scanQueue } from "./utils/scan-queue-store";
 
 /**
@@ -9,6 +9,7 @@ import { scanQueue } from "./utils/scan-queue-store";
  */
 export async function keepScanForLater(barcode: string, clientScanId: string): Promise<boolean> {
   const scan = await scanQueue.enqueue(barcode, clientScanId);
-  showToast({ title: keptScanTitle, message: keptScanMessage(scan.barcode) });
+  const t = await offlineText();
+  showToast({ title: t("offline.kept.title"), message: t("offline.kept.message", { barcode: scan.barcode }) });
   return true;
 }

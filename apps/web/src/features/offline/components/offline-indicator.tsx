@@ -1,17 +1,19 @@
-import { Badge } from "@mantine/core";
+import { Text } from "@mantine/core";
+
+import { connectionMessages } from "@/i18n/messages/connection/connection-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { useOnline } from "../hooks/use-online";
+import classes from "./offline-indicator.module.css";
 
-/**
- * The header's word that the app is offline (docs/offline.md); nothing while online. Its texts stay here, not in
- * texts.ts: this is part of every first load, which must not carry the feature's other texts.
- */
+/** The header's word that the app is offline (docs/offline.md); nothing while online. */
 export function OfflineIndicator() {
   const online = useOnline();
+  const t = useMessages(connectionMessages);
   if (online) return null;
   return (
-    <Badge color="gray" variant="filled" role="status" aria-label="You are offline" data-testid="offline-indicator">
-      Offline
-    </Badge>
+    <Text component="span" size="xs" fw={700} className={classes.badge} role="status" aria-label={t("connection.offlineLabel")} data-testid="offline-indicator">
+      {t("connection.offline")}
+    </Text>
   );
 }

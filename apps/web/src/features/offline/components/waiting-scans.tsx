@@ -1,12 +1,15 @@
 import { Card, List, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 
-import {waitingScansHint, waitingScansTitle} from "../texts";
+import { offlineMessages } from "@/i18n/messages/offline/offline-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import type { QueuedScan } from "../utils/scan-queue";
 import { scanQueue, subscribeScanQueue } from "../utils/scan-queue-store";
 
 /** The scanner's list of barcodes scanned offline and not yet sent: "Waiting for connection" with each code. */
 export default function WaitingScans() {
+  const t = useMessages(offlineMessages);
   const [waiting, setWaiting] = useState<QueuedScan[]>([]);
   useEffect(() => {
     let current = true;
@@ -22,9 +25,9 @@ export default function WaitingScans() {
     <Card withBorder w="100%" maw={500} padding="sm" data-testid="waiting-scans">
       <Stack gap={4}>
         <Title order={3} size="h5">
-          {waitingScansTitle}
+          {t("offline.waiting.title")}
         </Title>
-        <List size="sm" aria-label={waitingScansTitle}>
+        <List size="sm" aria-label={t("offline.waiting.title")}>
           {waiting.map((scan) => (
             <List.Item key={scan.clientScanId} ff="monospace">
               {scan.barcode}
@@ -32,7 +35,7 @@ export default function WaitingScans() {
           ))}
         </List>
         <Text size="xs" c="dimmed">
-          {waitingScansHint}
+          {t("offline.waiting.hint")}
         </Text>
       </Stack>
     </Card>

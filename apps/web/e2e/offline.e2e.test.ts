@@ -3,8 +3,13 @@ import { describe, expect, inject, it } from "vitest";
 
 import { browserSuite } from "./support/browser";
 import { FREE_SCAN_PRODUCTS, resultUrl, typeBarcode } from "./support/scanner-page";
+import { seeToast, signInWithMailedCode } from "./support/sign-in";
 
 const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+
+/** A valid EAN-13 that no catalogue (nor the test Open Food Facts) knows. */
+const UNKNOWN_CODE = "4006381333931";
 
 const pages = browserSuite(baseUrl, { acceptCookies: true });
 
@@ -38,6 +43,12 @@ function deviceKeys(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/** Waits until the app has kept a copy of a `procedure` answer on the device. */
+async function waitForCopy(page: Page, procedure: string): Promise<void> {
+  const path = JSON.stringify(procedure.split("."));
+  await expect.poll(async () => (await deviceKeys(page)).some((key) => key.startsWith(`copy:[${path}`)), { timeout: 10_000 }).toBe(true);
 }
 
 /** The page's principal's scans left, as `GET /api/user` tells the page's context. */
@@ -176,7 +187,7 @@ describe("offline", () => {
     await page.waitForURL(resultUrl(baseUrl));
     await page.getByText(product.name, { exact: true }).first().waitFor();
     await waitForServiceWorker(page);
-    await expect.poll(async () => (await deviceKeys(page)).some((key) => key.includes("scannedProducts") && key.includes("get")), { timeout: 10_000 }).toBe(true);
+    await waitForCopy(page, "scannedProducts.get");
     const resultPath = new URL(page.url()).pathname;
 
     pages.expectError(OFFLINE_NOISE);
@@ -191,5 +202,49 @@ describe("offline", () => {
     await page.goto("/results/AAAAAAAAAAAAAAAAAAAAAA");
     await page.getByTestId("offline-state").getByText("This result is not saved on this device.", { exact: false }).waitFor();
     expect(await page.getByText("Product Not Found").count()).toBe(0);
+  });
+
+  it("says why a queued barcode was refused: an unknown product opens 'Product Not Found' from the toast", async () => {
+    const page = await pages.openPage("/scanner");
+    await page.getByRole("heading", { name: "Scan Barcode" }).waitFor();
+    await waitForServiceWorker(page);
+
+    pages.expectError(OFFLINE_NOISE);
+    pages.expectError(/status of 404/); // the browser logs the scan's 404 answer
+    await page.context().setOffline(true);
+    await typeBarcode(page, UNKNOWN_CODE);
+    await page.getByRole("list", { name: "Waiting for connection" }).getByText(UNKNOWN_CODE).waitFor();
+
+    await page.context().setOffline(false);
+    const refused = page.getByRole("alert").filter({ hasText: `Scanned offline: ${UNKNOWN_CODE}` });
+    await refused.waitFor({ timeout: 15_000 });
+    await refused.getByRole("button", { name: "View result" }).click();
+    await page.getByText("Product Not Found").first().waitFor();
+    expect(new URL(page.url()).searchParams.get("barcode")).toBe(UNKNOWN_CODE);
+  });
+
+  it("keeps a signed-in shopper's saved products readable offline", { timeout: 60_000 }, async () => {
+    const product = FREE_SCAN_PRODUCTS[0]!;
+    const page = await pages.openPage("/auth");
+    await signInWithMailedCode(page, mailboxUrl, `offline-${Date.now()}@example.com`);
+    await page.goto("/scanner");
+    await typeBarcode(page, product.code);
+    await page.waitForURL(resultUrl(baseUrl));
+    await page.getByRole("button", { name: "Save Results" }).click();
+    await seeToast(page, "Product saved to your collection");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved" }).click();
+    await page.getByRole("heading", { name: "Saved Items" }).waitFor();
+    await page.getByText(product.name, { exact: true }).first().waitFor();
+    await waitForServiceWorker(page);
+    await waitForCopy(page, "savedProducts.list");
+    await waitForCopy(page, "auth.status");
+
+    pages.expectError(OFFLINE_NOISE);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole("heading", { name: "Saved Items" }).waitFor();
+    await page.getByText(product.name, { exact: true }).first().waitFor();
+    await page.getByTestId("stored-copy-note").getByText(/as of/).waitFor();
+    await page.getByRole("status", { name: "You are offline" }).waitFor();
   });
 });

@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { precompress } from "./vite-precompress";
+import { pwa } from "./vite-pwa";
 
 
 // In development the API runs as its own process; proxying keeps every request same-origin,
@@ -29,6 +30,15 @@ const SHELL = [
   /[\\/]src[\\/]i18n[\\/][^\\/]+\.tsx?$/,
   /[\\/]src[\\/]i18n[\\/]messages[\\/]shell[\\/](shell-messages\.ts|en\.json)/,
   /[\\/]src[\\/]components[\\/]toast[\\/](show-toast|with-reason)/,
+  // The header's offline word and the scan's request and rules, which the offline support (loaded later) shares.
+  /[\\/]src[\\/]features[\\/]offline[\\/](hooks[\\/]use-online|utils[\\/]online-status|components[\\/]offline-indicator)/,
+  /[\\/]src[\\/]i18n[\\/]messages[\\/]connection[\\/](connection-messages\.ts|en\.json)/,
+  /[\\/]src[\\/]features[\\/]scanner[\\/](api[\\/]use-request-scan|utils[\\/]scan-flow)/,
+  // More the frame needs (index.html's chunk imports them), each a file of its own under 1 kB: the Saved tab's icon, the
+  // payment settings' query, the sign-in state.
+  /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconBookmark\./,
+  /[\\/]src[\\/]features[\\/]payment[\\/]api[\\/]payment-config/,
+  /[\\/]src[\\/]features[\\/]auth[\\/](hooks[\\/]use-auth|api[\\/](auth-queries|logout)|utils[\\/]auth-state)/,
 ];
 
 // Mantine's components the other first screens (result, help, payment, saved) share and the scanner does not
@@ -40,9 +50,11 @@ const SCREENS = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|List|Colla
 const PRODUCT_BADGES = /[\\/]src[\\/]components[\\/]product[\\/](origin-facts|country-badges|country-badge-color|made-in-label)/;
 const VERDICT =
   /[\\/]src[\\/](features[\\/](share[\\/](components[\\/]share-button|utils[\\/]share-facts)|results[\\/](components[\\/](verdict-line|product-heading)|utils[\\/]verdict-text))|i18n[\\/]messages[\\/](share|results)[\\/](\w+-messages\.ts|en\.json))/;
+// The offline support (docs/offline.md) but what the first load needs of it (the header's word: SHELL).
+const OFFLINE = /[\\/]src[\\/](offline-support|features[\\/]offline[\\/](keep-scan|utils[\\/](?!online-status|as-of-time)))|node_modules[\\/]idb-keyval[\\/]/;
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), lingui({ failOnCompileError: true }), precompress()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), lingui({ failOnCompileError: true }), precompress(), pwa()],
   resolve: { alias: { "@": fileURLToPath(new URL("src", import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
@@ -64,6 +76,8 @@ export default defineConfig({
             { name: "screens", test: (id: string) => SCREENS.test(id) },
             { name: "product-badges", test: (id: string) => PRODUCT_BADGES.test(id) },
             { name: "verdict", test: (id: string) => VERDICT.test(id) },
+            // The offline support, loaded once the app is idle: one file, not one per module.
+            { name: "offline", test: (id: string) => OFFLINE.test(id), includeDependenciesRecursively: false },
           ],
         },
       },

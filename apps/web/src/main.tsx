@@ -38,6 +38,7 @@ import { messagesReady } from "./i18n/namespace";
 import { createQueryClient } from "./lib/query-client";
 import { cssVariablesResolver, theme } from "./lib/theme";
 import { createTrpc, createTrpcClient, TRPCProvider } from "./lib/trpc";
+import { restoreIfUnreachable, startOfflineSupportLater } from "./offline-boot";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient();
@@ -54,9 +55,10 @@ if (!rootElement) throw new Error("index.html has no #root element");
 // was empty (a blank page until the screen came, so the first paint waited for it), and the screen then
 // rendered in one piece when the sign-in answer came, as an update React cannot split. Rendered in a
 // transition, React renders it in slices and lets the browser in between (README, Performance).
-// The router sees the location resolved and does not load it again.
+// The router sees the location resolved and does not load it again. Offline, the device's copies stand in (docs/offline.md).
 void queryClient
   .prefetchQuery(authStatusQueryOptions(trpc))
+  .then(() => restoreIfUnreachable(queryClient, trpc))
   .then(() => router.load())
   // The first screen's messages in the shopper's language: English ships with the code, Swedish is fetched.
   .then(() => messagesReady())
@@ -79,4 +81,5 @@ void queryClient
         </StrictMode>,
       ),
     );
+    startOfflineSupportLater({ queryClient, trpc, trpcClient, router });
   });

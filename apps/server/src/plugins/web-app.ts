@@ -11,11 +11,19 @@ import { ZPublicIdSchema } from "@productcheck/validators/input";
 import { routePages, type ViteManifest } from "./route-preloads";
 
 /**
+ * The service worker and the web app manifest (docs/offline.md): revalidated on every visit like index.html, so
+ * an installed app learns of a new release at its next start (browsers check sw.js themselves, but a day-long
+ * cache of the manifest would keep an old name or icon).
+ */
+const SERVICE_WORKER_FILES = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
+/**
  * In production the built web app is served from one process and port, with the SPA fallback.
  * The build writes `.br` and `.gz` beside every text asset (apps/web/vite-precompress.ts), sent as they
  * are to a browser that accepts them (README, Performance); hashed assets never change, so browsers
  * keep them a year, and index.html is revalidated on every visit so a new release shows at once.
  * Each screen's path gets index.html with that screen's chunks preloaded (route-preloads.ts).
+ * The service worker and the manifest are revalidated too (SERVICE_WORKER_FILES).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -31,10 +39,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         void reply.header("cache-control", "public, max-age=31536000, immutable");
-      } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+      } else if (/\.html(\.br|\.gz)?$/.test(filePath) || SERVICE_WORKER_FILES.test(path.basename(filePath))) {
         // (filePath is the precompressed file when one is sent.)
         void reply.header("cache-control", "no-cache");
       }
+      if (filePath.endsWith(".webmanifest")) void reply.header("content-type", "application/manifest+json; charset=utf-8");
     },
   });
   registerRoutePages(app, distDir);

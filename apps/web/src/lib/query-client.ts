@@ -19,12 +19,15 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        // A request offline fails at once (the screen shows its offline state, docs/offline.md) instead of
+        // waiting, paused, for the connection: TanStack Query's default ("online") is an endless spinner there.
+        networkMode: "always",
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

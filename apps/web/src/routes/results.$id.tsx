@@ -2,9 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 
 import { alternativesQueryOptions } from "@/features/alternatives/api/alternatives-query";
 import { currentUserQueryOptions } from "@/features/auth/api/auth-queries";
+import { OfflineGate } from "@/features/offline/components/offline-gate";
 import { scannedProductQueryOptions } from "@/features/results/api/scanned-product-query";
 import { ResultsScreen } from "@/features/results/components/results-screen";
 import { parseResultId } from "@/features/results/utils/result-id";
+import { useTRPC } from "@/lib/trpc";
 import { optionalStringParams } from "@/utils/search-params";
 
 // /results/not-found?barcode=… is where the scanner goes for a barcode nobody knows.
@@ -31,7 +33,16 @@ export const Route = createFileRoute("/results/$id")({
 });
 
 function ResultsRoute() {
+  const trpc = useTRPC();
   const { id } = Route.useParams();
   const barcode = Route.useSearch({ select: (search) => search.barcode });
-  return <ResultsScreen rawId={id} barcode={barcode} />;
+  const resultId = parseResultId(id);
+  const screen = <ResultsScreen rawId={id} barcode={barcode} />;
+  if (resultId === null) return screen;
+  // Offline, a recent result kept on this device, "as of" when it was fetched (docs/offline.md).
+  return (
+    <OfflineGate queryKey={scannedProductQueryOptions(trpc, resultId).queryKey} unavailable="offline.resultNotOnDevice">
+      {screen}
+    </OfflineGate>
+  );
 }

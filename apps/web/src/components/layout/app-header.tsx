@@ -2,6 +2,7 @@ import { Text } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 import { BrandTitle } from "@/components/ui/brand-title";
+import { OfflineIndicator } from "@/features/offline/components/offline-indicator";
 import { whenIdle } from "@/utils/when-idle";
 
 import classes from "./app-layout.module.css";
@@ -29,6 +30,7 @@ export function AppHeader(props: { signedIn: boolean; scansRemaining: number | n
         {scansLeftLabel(props.scansRemaining)}
       </Text>
       <div className={classes.headerEnd}>
+        <OfflineIndicator />
         {menuWanted ? (
           <Suspense fallback={standIn}>
             <AppMenu signedIn={props.signedIn} onLogout={props.onLogout} />

@@ -1,11 +1,12 @@
 import { Button, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconBarcode, IconKeyboard } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 
 import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
 import { useMessages } from "@/i18n/namespace";
 
 import { useScanner } from "../hooks/use-scanner";
+import type { ScanFlowDeps } from "../utils/scan-flow";
 import { PhotoPicker } from "./photo-picker";
 import classes from "./scanner-screen.module.css";
 import { ScannerViewport } from "./scanner-viewport";
@@ -14,10 +15,13 @@ import { ScannerViewport } from "./scanner-viewport";
 // Mantine's inputs are not needed to scan (README, Performance).
 const TypedBarcodeForm = lazy(() => import("./typed-barcode-form"));
 
-/** The scanner screen (docs/product.md, Screens: /scanner), plus typing the number or picking a photo when the camera cannot help. */
-export function ScannerScreen() {
+/**
+ * The scanner screen (docs/product.md, Screens: /scanner), plus typing the number or picking a photo when the camera cannot help.
+ * `keepForLater` keeps a scan the server did not answer for later, `children` sit above the footer line (the route composes both).
+ */
+export function ScannerScreen({ keepForLater, children }: Pick<ScanFlowDeps, "keepForLater"> & { children?: ReactNode }) {
   const t = useMessages(scannerMessages);
-  const { videoRef, camera, cameraProblem, processing, tapToScan, submitCode } = useScanner();
+  const { videoRef, camera, cameraProblem, processing, tapToScan, submitCode } = useScanner({ keepForLater });
   // null until the shopper opens or closes the form themselves.
   const [typingChosen, setTypingChosen] = useState<boolean | null>(null);
   const [photoMessage, setPhotoMessage] = useState<string | null>(null);
@@ -62,6 +66,7 @@ export function ScannerScreen() {
           <TypedBarcodeForm opened={typing} disabled={processing} onSubmit={(gtin) => submitCode(gtin, "typed")} />
         </Suspense>
       )}
+      {children}
       <Text c="dimmed" size="xs" ta="center">
         {t("scanner.footer")}
       </Text>

@@ -11,7 +11,7 @@ import { useRequestScan } from "../api/use-request-scan";
 import { cameraProblemToast, queryCameraPermission, type CameraProblem } from "../utils/camera-access";
 import { createCameraSession, type CameraSession, type CameraStatus } from "../utils/camera-session";
 import { loadVideoDecoding, prefetchDecoding } from "../utils/load-decoding";
-import { createScanFlow, type ScanDestination, type ScanFlow, type ScanSource } from "../utils/scan-flow";
+import { createScanFlow, type ScanDestination, type ScanFlow, type ScanFlowDeps, type ScanSource } from "../utils/scan-flow";
 
 
 export interface Scanner {
@@ -38,7 +38,7 @@ export interface Scanner {
  *   answer something the shopper did, not greet them on arrival;
  * - never when access is denied: the toast says so at once, and typing or a photo still work.
  */
-export function useScanner(): Scanner {
+export function useScanner({ keepForLater }: Pick<ScanFlowDeps, "keepForLater"> = {}): Scanner {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -54,9 +54,9 @@ export function useScanner(): Scanner {
 
   // The effect below builds the session and flow once per visit; it reads the app's services
   // through this ref, so a new function identity never closes the camera under the shopper.
-  const services = useRef({ trpc, queryClient, navigate, refreshUser, requestScan });
+  const services = useRef({ trpc, queryClient, navigate, refreshUser, requestScan, keepForLater });
   useLayoutEffect(() => {
-    services.current = { trpc, queryClient, navigate, refreshUser, requestScan };
+    services.current = { trpc, queryClient, navigate, refreshUser, requestScan, keepForLater };
   });
 
   const startCamera = useCallback(async (session: CameraSession) => {
@@ -129,6 +129,7 @@ export function useScanner(): Scanner {
       stopScanner: () => session.pause(),
       restartScanner: () => session.resume(),
       onProcessingChange: setProcessing,
+      keepForLater: (barcode, clientScanId) => services.current.keepForLater?.(barcode, clientScanId) ?? Promise.resolve(false),
     });
     controls.current = { flow, session };
 

@@ -304,6 +304,40 @@ describe("createScanFlow: leaving the screen", () => {
   });
 });
 
+describe("createScanFlow: no answer (offline)", () => {
+  const unanswered: ScanFlowDeps["requestScan"] = async () => ({ kind: "unanswered" });
+
+  it("keeps the scan for later with its clientScanId, says nothing is wrong, and restarts the scanner", async () => {
+    const keepForLater = vi.fn<NonNullable<ScanFlowDeps["keepForLater"]>>(async () => true);
+    const { deps, flow, advance } = setup({ requestScan: vi.fn(unanswered), keepForLater });
+    await flow.submit(NUTELLA, "camera");
+
+    const clientScanId = vi.mocked(deps.requestScan).mock.calls[0]?.[1];
+    expect(keepForLater).toHaveBeenCalledWith(NUTELLA, clientScanId);
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(flow.isProcessing()).toBe(false);
+    await advance(RESTART_DELAY_MS);
+    expect(deps.restartScanner).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails as 'Scan Failed' when nothing can keep it (no queue, or the device refused)", async () => {
+    for (const keepForLater of [undefined, vi.fn(async () => false), vi.fn(async () => Promise.reject(new Error("quota")))]) {
+      const { deps, flow } = setup({ requestScan: vi.fn(unanswered), ...(keepForLater ? { keepForLater } : {}) });
+      await flow.submit(NUTELLA, "typed");
+      expect(deps.toast).toHaveBeenCalledWith({ title: "Scan Failed", message: "Failed to process this barcode. Please try again.", destructive: true });
+    }
+  });
+
+  it("tries the same code again with the same clientScanId, so a kept scan is charged once", async () => {
+    const { deps, flow } = setup({ requestScan: vi.fn(unanswered), keepForLater: async () => true });
+    await flow.submit(NUTELLA, "typed");
+    await flow.submit(NUTELLA, "typed");
+    const ids = vi.mocked(deps.requestScan).mock.calls.map(([, clientScanId]) => clientScanId);
+    expect(ids[1]).toBe(ids[0]);
+  });
+});
+
 describe("outcomeOfFailure", () => {
   it("maps the scan API's statuses", () => {
     expect(outcomeOfFailure({ httpStatus: 402, message: "No scans remaining" })).toEqual({ kind: "no-scans" });
@@ -325,8 +359,8 @@ describe("outcomeOfFailure", () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it("does not pass a browser's network error off as the server's message", () => {
-    expect(outcomeOfFailure({ httpStatus: undefined, message: "Failed to fetch" })).toEqual({ kind: "failed", message: null });
+  it("does not pass a browser's network error off as the server's message: no answer is its own outcome", () => {
+    expect(outcomeOfFailure({ httpStatus: undefined, message: "Failed to fetch" })).toEqual({ kind: "unanswered" });
   });
 });
 

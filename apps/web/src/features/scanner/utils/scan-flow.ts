@@ -22,7 +22,9 @@ export type ScanOutcome =
   | { kind: "found"; scannedProductId: string }
   | { kind: "not-found" }
   | { kind: "no-scans" }
-  | { kind: "failed"; message: string | null };
+  | { kind: "failed"; message: string | null }
+  /** No answer from the server (no connection, or it dropped): the scan may be kept for later (docs/offline.md). */
+  | { kind: "unanswered" };
 
 export type ScanDestination =
   | { to: "result"; scannedProductId: string }
@@ -51,7 +53,8 @@ export function outcomeOfFailure({ httpStatus, message }: ScanFailure): ScanOutc
   if (httpStatus === 402) return { kind: "no-scans" };
   if (httpStatus === 404) return { kind: "not-found" };
   // Without a status there was no answer (offline, aborted): the text is the browser's, not the server's.
-  return { kind: "failed", message: httpStatus === undefined ? null : (message ?? null) };
+  if (httpStatus === undefined) return { kind: "unanswered" };
+  return { kind: "failed", message: message ?? null };
 }
 
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -81,6 +84,12 @@ export interface ScanFlowDeps {
   /** Starts reading codes again, if the camera was running before `stopScanner`. */
   restartScanner: () => void;
   onProcessingChange: (processing: boolean) => void;
+  /**
+   * A scan the server did not answer: keeps it on the device to be sent, with the same clientScanId, when the
+   * connection returns (docs/offline.md); resolves true once kept. Without it, or when it resolves false, the
+   * scan fails like any other.
+   */
+  keepForLater?: (barcode: string, clientScanId: string) => Promise<boolean>;
   now?: () => number;
   createClientScanId?: () => string;
 }
@@ -108,7 +117,7 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
   let last: { code: string; at: number } | null = null;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
   /** Requests on their way, by code: a second submit of the same code waits for the same answer. */
-  const inFlight = new Map<string, Promise<ScanOutcome>>();
+  const inFlight = new Map<string, Promise<{ outcome: ScanOutcome; clientScanId: string }>>();
   /**
    * The key of the last attempt that failed. Trying the same code again reuses it, so a request
    * whose answer was lost (the server may have charged it) is replayed rather than charged twice.
@@ -128,6 +137,10 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
 
   const fail = (message: string | null) => {
     deps.toast(scanFailedToast(message));
+    restartLater();
+  };
+
+  const restartLater = () => {
     setProcessing(false);
     clearTimeout(restartTimer);
     restartTimer = setTimeout(() => {
@@ -144,13 +157,13 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
 
   const scansRemaining = () => deps.scansRemaining().catch(() => null);
 
-  const request = (code: string): Promise<ScanOutcome> => {
+  const request = (code: string): Promise<{ outcome: ScanOutcome; clientScanId: string }> => {
     const clientScanId = failedAttempt?.code === code ? failedAttempt.clientScanId : newClientScanId();
     const pending = deps
       .requestScan(code, clientScanId)
       .then((outcome) => {
-        failedAttempt = outcome.kind === "failed" ? { code, clientScanId } : null;
-        return outcome;
+        failedAttempt = outcome.kind === "failed" || outcome.kind === "unanswered" ? { code, clientScanId } : null;
+        return { outcome, clientScanId };
       })
       .finally(() => inFlight.delete(code));
     inFlight.set(code, pending);
@@ -164,7 +177,7 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
     if (disposed) return;
     if (remaining !== null && remaining <= 0) return noScansLeft();
 
-    const outcome = await request(code);
+    const { outcome, clientScanId } = await request(code);
     if (disposed) {
       // The shopper left; the scan may still have been charged, so the counter must follow.
       if (outcome.kind === "found") void refreshUser();
@@ -184,6 +197,12 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
         return noScansLeft();
       case "failed":
         return fail(outcome.message);
+      case "unanswered":
+        if (deps.keepForLater && (await deps.keepForLater(code, clientScanId).catch(() => false))) {
+          if (!disposed) restartLater();
+          return;
+        }
+        return fail(null);
     }
   };
 

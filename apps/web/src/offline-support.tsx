@@ -8,7 +8,7 @@ import { registerServiceWorker } from "./features/offline/utils/register-service
 import { isPassingFailure, type QueuedScan, type QueuedScanOutcome, type SettledOutcome } from "./features/offline/utils/scan-queue";
 import { connectScanQueue, scanQueue } from "./features/offline/utils/scan-queue-store";
 import { scanFailureOf } from "./features/scanner/api/use-request-scan";
-import { NO_SCANS_TOAST, outcomeOfFailure, scanFailedToast } from "./features/scanner/utils/scan-flow";
+import { noScansToast, outcomeOfFailure, scanFailedToast } from "./features/scanner/utils/scan-flow";
 import { offlineText } from "./i18n/messages/offline/offline-messages";
 import type { Trpc, TrpcClient } from "./lib/trpc";
 import type { createAppRouter } from "./router";
@@ -69,7 +69,8 @@ export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: O
         return;
       }
       case "no-scans":
-        showToast({ title: NO_SCANS_TOAST.title, message: <>{scanned}. {NO_SCANS_TOAST.message}</>, destructive: true });
+        const noScans = noScansToast();
+        showToast({ title: noScans.title, message: <>{scanned}. {noScans.message}</>, destructive: true });
         return;
       case "failed": {
         const toast = scanFailedToast(outcome.message);

@@ -24,13 +24,14 @@ interface Shared {
 }
 
 /**
- * A phone whose share sheet shares files: `navigator.canShare` and `navigator.share` as Chrome on Android has them,
+ * A phone with a share sheet: `navigator.canShare` and `navigator.share` as Chrome on Android has them (without
+ * file sharing when `files` is false),
  * except that `share` keeps what it was given (on `window.shared`) instead of opening the sheet.
  */
-async function phoneThatShares(): Promise<BrowserContext> {
+async function phoneThatShares({ files = true } = {}): Promise<BrowserContext> {
   const context = await pages.newContext();
-  await context.addInitScript(() => {
-    const canShare = (data?: ShareData) => (data?.files ?? []).every((file) => file.type === "image/png");
+  await context.addInitScript((sharesFiles) => {
+    const canShare = (data?: ShareData) => (data?.files ?? []).every((file) => sharesFiles && file.type === "image/png");
     const share = async (data: ShareData) => {
       const file = data.files?.[0];
       const bytes = file ? [...new Uint8Array(await file.arrayBuffer())] : [];
@@ -38,7 +39,7 @@ async function phoneThatShares(): Promise<BrowserContext> {
     };
     Object.defineProperty(navigator, "canShare", { value: canShare, configurable: true });
     Object.defineProperty(navigator, "share", { value: share, configurable: true });
-  });
+  }, files);
   return context;
 }
 
@@ -105,6 +106,15 @@ describe("Share on the result screen", () => {
     const { drawn, colours } = await ink(page, shared.file!.bytes);
     expect(drawn).toBeGreaterThan(0.02);
     expect(colours).toBeGreaterThan(20);
+  });
+
+  it("shares the text and link where the browser shares no files", async () => {
+    const page = await openResult(await phoneThatShares({ files: false }), HEINZ_KETCHUP.code);
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.waitForFunction(() => "shared" in window);
+    const shared = await page.evaluate(() => (window as unknown as { shared: Shared }).shared);
+    expect(shared).toMatchObject({ url: `${baseUrl}/p/${HEINZ_KETCHUP.code}`, file: null });
+    expect(shared.title).toMatch(new RegExp(`^${HEINZ_KETCHUP.name}: `));
   });
 
   it("copies the link where the browser cannot share, and says so", async () => {

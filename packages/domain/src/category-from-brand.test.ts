@@ -41,6 +41,12 @@ describe("categoryFromBrand", () => {
     });
   });
 
+  it("does not take a word many kinds share for agreement (\"French\", \"Vanilla\")", () => {
+    const frenchs = [{ name: "French Style Gherkins", categories: ["en:cereal-bars", "en:sweet-snacks", "en:snacks"] }];
+    expect(categoryFromBrand({ name: "French Vanilla Stevia Extract", brand: "365" }, frenchs, taxonomy)).toBeNull();
+    expect(categoryFromBrand({ name: "French Gherkins", brand: "365" }, frenchs, taxonomy)?.tag).toBe("en:cereal-bars");
+  });
+
   it("finds nothing when the name agrees with none of them", () => {
     expect(categoryFromBrand({ name: "Pop-Tarts Frosted", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
     expect(categoryFromBrand({ name: "Kellogg's", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();

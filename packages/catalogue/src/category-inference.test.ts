@@ -23,7 +23,7 @@ describe("rowCategories with the shipped taxonomy", () => {
 
   it.each([
     ["Jus d'orange", "Tropicana", "en:orange-juices", "Orange juices", "high"],
-    ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "medium"],
+    ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "high"],
     ["Lowfat Yogurt, French Vanilla", "Tillamook", "en:yogurts", "Yogurts", "medium"],
     ["Orangensaft", "Hohes C", "en:orange-juices", "Orange juices", "high"],
   ])("reads %j (%s) from its name", (name, brand, tag, category, confidence) => {
@@ -33,10 +33,58 @@ describe("rowCategories with the shipped taxonomy", () => {
   });
 
   it("does not read an English name's first word as another language's kind of product", () => {
-    // "Chocolate" is also Spanish and Portuguese for chocolates, a language that puts the kind first.
+    // "Chocolate" is also Spanish and Portuguese for chocolates, a language that puts the kind first;
+    // the name ends with a kind of product of its own (seed/category-names.json: "Quick bread mix").
     for (const language of ["", "en"]) {
-      expect(rowCategories({ name: "Chocolate Chip Muffin & Quick Bread Mix", brand: "Krusteaz", language, categories: [] }, taxonomy).categorySource).toBeNull();
+      const found = rowCategories({ name: "Chocolate Chip Muffin & Quick Bread Mix", brand: "Betty Crocker", language, categories: [] }, taxonomy);
+      expect(found.categories[0]).toBe("en:cake-mixes");
     }
+  });
+
+  // Names of American products of the shipped catalogue, with what a shopper would call them.
+  it.each([
+    ["French Fried Potatoes", "Roundy's", [], "en:fries"],
+    ["Crinkle Cut, French Fried Potatoes", "Shoppers Value", [], "en:fries"],
+    ["Baked Fries Cheddar", "Snikiddy", ["en:snacks"], "en:fries"],
+    ["Long Grove Confectionery Co., Creamy White Drizzled Caramel Corn", "Long Grove Confectionery Co.", ["en:snacks"], "en:popcorn-with-caramel"],
+    ["Bagel Bites Three Cheese", "Ore Ida", [], "en:pizzas"],
+    ["Salt", "Diamond Crystal", [], "en:salts"],
+    ["Water", "Ozarka", [], "en:waters"],
+    ["Sweet Relish", "Mt. Olive", [], "en:pickled-cucumbers"],
+    ["Cappuccino Drink Mix, French Vanilla", "Hills Bros.", [], "en:powdered-cappucino"],
+    ["Fruit Ninja, Fruit Snacks, Original", "Healthy Food Brands Llc", [], "en:gummi-candies"],
+  ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
+    const found = rowCategories({ name, brand, categories }, taxonomy);
+    expect(found.categories[0]).toBe(tag);
+    expect(found.categorySource).toBe("name");
+  });
+
+  it("reads a pet food's name beneath its own category only", () => {
+    const found = rowCategories({ name: "Whiskas pouch mackerel 85/80gr", brand: "whiskas", categories: ["en:open-pet-food-facts"] }, taxonomy);
+    expect(found).toMatchObject({ category: "Open Pet Food Facts", categorySource: "own" });
+  });
+
+  it("never reads a word of flavour as a category (\"Flavors\")", () => {
+    expect(rowCategories({ name: "Doritos Sweet Chilli Flavour", brand: "Doritos", categories: [] }, taxonomy).categorySource).toBeNull();
+  });
+
+  it("files a product under a kind of product before a food group of the same tags", () => {
+    const lasagna = ["en:plant-based-foods-and-beverages", "en:plant-based-foods", "en:cereals-and-potatoes", "en:cereals-and-their-products", "en:pastas"];
+    expect(rowCategories({ name: "Oven-Ready Lasagna", brand: "market pantry", categories: lasagna }, taxonomy)).toMatchObject({
+      category: "Pastas",
+      categorySource: "own",
+    });
+  });
+
+  it("refines its own category with a narrower one its name names, keeping its own beneath", () => {
+    const found = rowCategories({ name: "Shredded Mild Cheddar Cheese", brand: "Kroger", categories: ["en:dairies", "en:cheeses"] }, taxonomy);
+    expect(found).toMatchObject({ category: "Cheddar cheese", categorySource: "name", categoryConfidence: "medium" });
+    expect(found.categories).toEqual(expect.arrayContaining(["en:cheddar-cheese", "en:cheeses", "en:dairies"]));
+    // A name that names nothing beneath its own category leaves it as it is.
+    expect(rowCategories({ name: "Colby Jack Slices", brand: "Kroger", categories: ["en:cheeses"] }, taxonomy)).toMatchObject({
+      category: "Cheeses",
+      categorySource: "own",
+    });
   });
 
   it("reads the generic name when the name says nothing", () => {
@@ -73,6 +121,12 @@ describe("productRowFromRecord", () => {
     const row = productRowFromRecord({ ...record, genericName: "Orange juice" }, taxonomy);
     expect(row).toMatchObject({ description: "Orange juice", categorySource: "name" });
     expect(row.categories[0]).toBe("en:orange-juices");
+  });
+
+  it("stores the product's language, read with its name", () => {
+    const row = productRowFromRecord({ ...record, name: "Chocolate negro", language: "es" }, taxonomy);
+    expect(row).toMatchObject({ language: "es", category: "Dark chocolates", categorySource: "name" });
+    expect(productRowFromRecord(record, taxonomy).language).toBe("");
   });
 
   it("has an empty description and no category when there is no generic name", () => {

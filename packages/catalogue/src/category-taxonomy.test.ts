@@ -8,11 +8,13 @@ import { buildCategorySubset, DEFAULT_FULL_TAXONOMY } from "./build-category-sub
 import {
   categorySubsetFile,
   compactCategoryTaxonomy,
+  loadCategoryNames,
   loadCategoryTaxonomy,
   offCategoryTag,
   offSynonymIndex,
   type OffTaxonomy,
   readJsonFile,
+  withCategoryNames,
 } from "./category-taxonomy";
 import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "./shipped";
 import { JSONL, shippedProduct, tempFiles, type TempFiles } from "./testing/catalogue-fixtures";
@@ -87,7 +89,7 @@ describe("loadCategoryTaxonomy", () => {
     const subset = compactCategoryTaxonomy(FULL, ["de:cola"]);
     const subsetFile = await files.write("subset.json.gz", JSON.stringify(categorySubsetFile(subset)), { gzip: true });
     const fullFile = await files.write("full.json", JSON.stringify(FULL));
-    expect(await loadCategoryTaxonomy(subsetFile)).toEqual(subset);
+    expect(await loadCategoryTaxonomy(subsetFile, { names: null })).toEqual(subset);
     const fromFull = await loadCategoryTaxonomy(fullFile);
     expect(categoryChain(["de:cola"], fromFull)).toEqual(categoryChain(["de:cola"], subset));
   });
@@ -102,6 +104,36 @@ describe("loadCategoryTaxonomy", () => {
     });
     const file = (await readJsonFile(SHIPPED_CATEGORIES_FILE)) as { about: string };
     expect(file.about).toContain("Open Database License");
+  });
+});
+
+describe("withCategoryNames", () => {
+  const taxonomy = compactCategoryTaxonomy(FULL);
+
+  it("adds names, drops names whatever their case, empties the categories never read, skips unknown ones", () => {
+    const named = withCategoryNames(taxonomy, {
+      about: "test",
+      add: { "en:colas": { en: ["Pop", "cola"] }, "en:nowhere": { en: ["Nothing"] } },
+      remove: { "en:sodas": { en: ["sodas"] } },
+      never: ["en:beverages"],
+    });
+    expect(named.categories["en:colas"]?.names?.en).toEqual(["Colas", "Cola", "Pop"]);
+    expect(named.categories["en:sodas"]?.names?.en).toEqual([]);
+    expect(named.categories["en:beverages"]).toMatchObject({ name: "Beverages", names: {} });
+    expect(named.categories["en:nowhere"]).toBeUndefined();
+    // The taxonomy given is left as it was.
+    expect(taxonomy.categories["en:colas"]?.names?.en).toEqual(["Colas", "Cola"]);
+  });
+
+  it("ships names only for categories of the shipped taxonomy", async () => {
+    const shipped = await loadCategoryTaxonomy(SHIPPED_CATEGORIES_FILE, { names: null });
+    const names = await loadCategoryNames();
+    for (const tag of [...Object.keys(names.add), ...Object.keys(names.remove), ...names.never]) {
+      expect(Object.hasOwn(shipped.categories, tag), tag).toBe(true);
+    }
+    const merged = await loadCategoryTaxonomy();
+    expect(merged.categories["en:fries"]?.names?.en).toContain("French fried potatoes");
+    expect(merged.categories["en:flavors"]?.names).toEqual({});
   });
 });
 

@@ -1,11 +1,15 @@
 // Open Food Facts' category taxonomy in the compact shape `categoryChain` reads, and the shipped
 // compact form of it (seed/categories.json.gz, made by build-category-subset.ts).
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
+
+import { z } from "zod";
 
 import type { CategoryNode, CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
-import { SHIPPED_CATEGORIES_FILE } from "./shipped";
+import { SHIPPED_CATEGORIES_FILE, SHIPPED_CATEGORY_NAMES_FILE } from "./shipped";
 
 /** One entry of OFF's `categories.full.json` (only the fields we read). */
 export interface OffTaxonomyEntry {
@@ -176,11 +180,76 @@ function isSubsetFile(json: unknown): json is CategorySubsetFile {
   return typeof json === "object" && json !== null && "categories" in json && typeof json.categories === "object";
 }
 
+const ZNamesByLanguageSchema = z.record(z.string().regex(/^[a-z]{2,3}$/u), z.array(z.string().trim().min(1)));
+
+/** The shipped seed/category-names.json: names to add to categories, names to drop, categories never read from a name. */
+export const ZCategoryNamesFileSchema = z.object({
+  about: z.string(),
+  add: z.record(z.string(), ZNamesByLanguageSchema),
+  remove: z.record(z.string(), ZNamesByLanguageSchema),
+  never: z.array(z.string()),
+});
+export type TCategoryNamesFile = z.infer<typeof ZCategoryNamesFileSchema>;
+
+/**
+ * The taxonomy with the names of `names` (seed/category-names.json, docs/categories.md): its added
+ * names read like OFF's own, its removed names never read, its `never` categories given no name at
+ * all (their display name stays). Categories the taxonomy does not have are skipped (a taxonomy may
+ * be a subset); the shipped file names only categories of the shipped taxonomy (a test checks it).
+ */
+export function withCategoryNames(taxonomy: CategoryTaxonomy, names: TCategoryNamesFile): CategoryTaxonomy {
+  const categories: Record<string, CategoryNode> = { ...taxonomy.categories };
+  const edit = (tag: string, change: (names: Record<string, string[]>) => Record<string, string[]>): void => {
+    const node = Object.hasOwn(categories, tag) ? categories[tag] : undefined;
+    if (!node) return;
+    const current = Object.fromEntries(Object.entries(node.names ?? { en: [node.name] }).map(([language, list]) => [language, [...list]]));
+    categories[tag] = { ...node, names: change(current) };
+  };
+  for (const [tag, added] of Object.entries(names.add)) {
+    edit(tag, (current) => {
+      for (const [language, list] of Object.entries(added)) {
+        const known = current[language] ?? [];
+        current[language] = [...known, ...list.filter((name) => !known.some((other) => other.toLowerCase() === name.toLowerCase()))];
+      }
+      return current;
+    });
+  }
+  for (const [tag, removed] of Object.entries(names.remove)) {
+    edit(tag, (current) => {
+      for (const [language, list] of Object.entries(removed)) {
+        const dropped = new Set(list.map((name) => name.toLowerCase()));
+        current[language] = (current[language] ?? []).filter((name) => !dropped.has(name.toLowerCase()));
+      }
+      return current;
+    });
+  }
+  for (const tag of names.never) edit(tag, () => ({}));
+  return { ...taxonomy, categories };
+}
+
+/** The shipped names file (seed/category-names.json), checked. */
+export async function loadCategoryNames(file: string = SHIPPED_CATEGORY_NAMES_FILE): Promise<TCategoryNamesFile> {
+  return ZCategoryNamesFileSchema.parse(await readJsonFile(file));
+}
+
 /**
  * A category taxonomy from a file: the shipped subset (default), another compact file, or OFF's full
- * `categories.full.json(.gz)`.
+ * `categories.full.json(.gz)`; with the names of a category-names.json merged in (`withCategoryNames`):
+ * `names`, else the one beside the taxonomy file (a build copies the seed folder whole), else the
+ * shipped one; `names: null` leaves them out.
  */
-export async function loadCategoryTaxonomy(file: string = SHIPPED_CATEGORIES_FILE): Promise<CategoryTaxonomy> {
+export async function loadCategoryTaxonomy(
+  file: string = SHIPPED_CATEGORIES_FILE,
+  { names }: { names?: string | null } = {},
+): Promise<CategoryTaxonomy> {
+  const taxonomy = await readCategoryTaxonomy(file);
+  if (names === null) return taxonomy;
+  const beside = path.join(path.dirname(file), path.basename(SHIPPED_CATEGORY_NAMES_FILE));
+  const namesFile = names ?? (existsSync(beside) ? beside : SHIPPED_CATEGORY_NAMES_FILE);
+  return withCategoryNames(taxonomy, await loadCategoryNames(namesFile));
+}
+
+async function readCategoryTaxonomy(file: string): Promise<CategoryTaxonomy> {
   const json = await readJsonFile(file);
   if (isSubsetFile(json)) {
     const categories: Record<string, CategoryNode> = {};

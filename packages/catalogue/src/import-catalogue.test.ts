@@ -27,6 +27,7 @@ const productSelect = {
   origins: true,
   brandOwner: true,
   countriesSold: true,
+  language: true,
   source: true,
 } as const;
 
@@ -72,6 +73,7 @@ describe("importCatalogue", () => {
       origins: "",
       brandOwner: "Orkla",
       countriesSold: ["en:sweden"],
+      language: "",
       source: "catalogue",
     });
     expect(await product(ean13(2))).toMatchObject({
@@ -145,8 +147,8 @@ describe("importCatalogue", () => {
     );
     await importCatalogue(testbed.db, dump, options);
     await importCatalogue(testbed.db, csv, options);
-    expect(await product(ean13(6))).toMatchObject({ name: "Senap", brand: "Felix" });
-    expect(await product(ean13(7))).toMatchObject({ name: 'Felix "Extra" Ketchup', countryCode: "DE" });
+    expect(await product(ean13(6))).toMatchObject({ name: "Senap", brand: "Felix", language: "sv" });
+    expect(await product(ean13(7))).toMatchObject({ name: 'Felix "Extra" Ketchup', countryCode: "DE", language: "" });
   });
 
   it("is idempotent: a re-import updates the products and adds none", async () => {

@@ -13,7 +13,7 @@ import { rowCategories } from "./category-inference";
 export interface ProductRow {
   barcode: string;
   name: string;
-  /** OFF's generic name, "" when the source has none (docs/alternatives.md, Products without a category). */
+  /** OFF's generic name, "" when the source has none (docs/categories.md, How a category is inferred). */
   description: string;
   brand: string;
   brandKey: string;
@@ -35,6 +35,8 @@ export interface ProductRow {
   countriesSold: string[];
   /** OFF's `stores`, "" when the source names none. */
   stores: string;
+  /** OFF's `lang` ("en", "fr"), "" when the source does not say (docs/categories.md). */
+  language: string;
 }
 
 /**
@@ -67,12 +69,13 @@ export function productRowFromRecord(record: CatalogueRecord, taxonomy: Category
     brandOwner: record.brandOwner,
     countriesSold: record.countriesSold,
     stores: record.stores ?? "",
+    language: record.language ?? "",
   };
 }
 
 const TEXT_COLUMNS = [
   "barcode", "name", "description", "brand", "brandKey", "manufacturer", "quantity", "category", "countryCode",
-  "manufacturingPlaces", "embCodes", "origins", "brandOwner", "stores",
+  "manufacturingPlaces", "embCodes", "origins", "brandOwner", "stores", "language",
 ] as const;
 const ARRAY_COLUMNS = ["categories", "countriesSold"] as const;
 

@@ -10,3 +10,6 @@ export const SHIPPED_PRODUCTS_FILE = path.join(SEED_DIR, "off-products.jsonl.gz"
 
 /** OFF's category taxonomy in compact form (build-category-subset.ts). */
 export const SHIPPED_CATEGORIES_FILE = path.join(SEED_DIR, "categories.json.gz");
+
+/** Names shoppers read that the taxonomy lacks, and its names that mislead (category-taxonomy.ts, withCategoryNames). */
+export const SHIPPED_CATEGORY_NAMES_FILE = path.join(SEED_DIR, "category-names.json");

@@ -216,3 +216,29 @@ describe("categoryChain rules", () => {
     expect(resolveCategoryTag("constructor", OFF)).toBeNull();
   });
 });
+
+describe("categoryChain with food groups deeper than the kind of product", () => {
+  // OFF files pasta under "Plant-based foods" (depth 1) while the food group "Cereals and their
+  // products" it is also listed under sits at depth 3.
+  const pasta: CategoryTaxonomy = {
+    categories: {
+      "en:plant-based-foods-and-beverages": { name: "Plant-based foods and beverages", parents: [] },
+      "en:plant-based-foods": { name: "Plant-based foods", parents: ["en:plant-based-foods-and-beverages"] },
+      "en:cereals-and-potatoes": { name: "Cereals and potatoes", parents: ["en:plant-based-foods"] },
+      "en:cereals-and-their-products": { name: "Cereals and their products", parents: ["en:cereals-and-potatoes"] },
+      "en:pastas": { name: "Pastas", parents: ["en:plant-based-foods"] },
+    },
+  };
+
+  it("puts the kind of product first (Oven-Ready Lasagna, 0085239382837), every tag still before its ancestors", () => {
+    const tags = ["en:plant-based-foods-and-beverages", "en:plant-based-foods", "en:cereals-and-potatoes", "en:cereals-and-their-products", "en:pastas"];
+    const { chain, name } = categoryChain(tags, pasta);
+    expect(name).toBe("Pastas");
+    expect(chain).toEqual(["en:pastas", "en:cereals-and-their-products", "en:cereals-and-potatoes", "en:plant-based-foods", "en:plant-based-foods-and-beverages"]);
+  });
+
+  it("keeps a food group first when every kind is above it", () => {
+    const tags = ["en:plant-based-foods", "en:cereals-and-their-products"];
+    expect(categoryChain(tags, pasta).mostSpecific).toBe("en:cereals-and-their-products");
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * A product's category chain, from its most specific category to the broadest (docs/alternatives.md: the
+ * A product's category chain, from its most specific category to the broadest (docs/categories.md, The chain; docs/alternatives.md: the
  * alternatives share the most specific category and fall back to broader ones).
  *
  * Open Food Facts lists a product's categories as tags ("en:hazelnut-spreads", "fr:pates-a-tartiner")
@@ -14,9 +14,14 @@
  *    parent path from it up to a root (so every tag comes before all of its ancestors). Tags of equal
  *    depth keep the order the product lists them in, and ancestors the product does not list come
  *    after listed tags of the same depth, in the order they were reached (the taxonomy's parent order).
- * The first tag is the most specific category: the deepest one, ties going to the tag the product
- * lists first. Its display name is the taxonomy's English name.
+ * 4. A food group (`FOOD_GROUP_CATEGORIES`: "Cereals and their products") is a second way of filing
+ *    products, not a narrower kind: when the deepest tags are food groups and the chain holds a kind
+ *    of product that is none of their ancestors, the first such kind moves to the front. Lasagna
+ *    sheets filed under "Pastas" (depth 2) and "Cereals and their products" (depth 3) are pastas first.
+ * The first tag is the most specific category: the deepest kind of product, ties going to the tag the
+ * product lists first. Its display name is the taxonomy's English name.
  */
+import { FOOD_GROUP_CATEGORIES } from "./alternatives";
 
 export interface CategoryNode {
   /** Parent tags (broader categories); empty for a root. */
@@ -93,6 +98,35 @@ function computeDepth(tag: string, taxonomy: CategoryTaxonomy, cache: Map<string
   return result;
 }
 
+/** Whether `ancestor` is reachable from `tag` through parent links. */
+function isAncestor(ancestor: string, tag: string, taxonomy: CategoryTaxonomy): boolean {
+  const queue = [tag];
+  const seen = new Set(queue);
+  for (let i = 0; i < queue.length; i++) {
+    for (const parent of nodeOf(taxonomy, queue[i] as string)?.parents ?? []) {
+      if (parent === ancestor) return true;
+      if (!seen.has(parent)) {
+        seen.add(parent);
+        queue.push(parent);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A depth-ordered chain whose first tags are food groups, with the first kind of product that is no
+ * ancestor of them moved in front of them (rule 4 at the top); unchanged otherwise.
+ */
+function kindFirst(chain: string[], taxonomy: CategoryTaxonomy): string[] {
+  const groups = chain.findIndex((tag) => !FOOD_GROUP_CATEGORIES.has(tag));
+  if (groups <= 0) return chain;
+  const leading = chain.slice(0, groups);
+  const kind = chain.findIndex((tag, i) => i >= groups && !FOOD_GROUP_CATEGORIES.has(tag) && !leading.some((group) => isAncestor(tag, group, taxonomy)));
+  if (kind < 0) return chain;
+  return [chain[kind] as string, ...chain.filter((_, i) => i !== kind)];
+}
+
 /** The chain of `tags` in `taxonomy` (see the rules at the top of this file). */
 export function categoryChain(tags: readonly string[], taxonomy: CategoryTaxonomy): CategoryChain {
   // Discovery order: listed tags first (in the product's order), then ancestors breadth-first.
@@ -117,7 +151,10 @@ export function categoryChain(tags: readonly string[], taxonomy: CategoryTaxonom
   // Deepest first; listed tags got the lower ranks, so equal depths put them before unlisted ancestors.
   const keyed = [...order].map(([tag, rank]) => ({ tag, rank, depth: categoryDepth(tag, taxonomy) }));
   keyed.sort((a, b) => b.depth - a.depth || a.rank - b.rank);
-  const chain = keyed.map((entry) => entry.tag);
+  const chain = kindFirst(
+    keyed.map((entry) => entry.tag),
+    taxonomy,
+  );
   const mostSpecific = chain[0] ?? null;
   return { chain, mostSpecific, name: mostSpecific === null ? null : (nodeOf(taxonomy, mostSpecific)?.name ?? null) };
 }

@@ -41,6 +41,12 @@ describe("categoryFromBrand", () => {
     });
   });
 
+  it("does not take a word many kinds share for agreement (\"French\", \"Vanilla\")", () => {
+    const frenchs = [{ name: "French Style Gherkins", categories: ["en:cereal-bars", "en:sweet-snacks", "en:snacks"] }];
+    expect(categoryFromBrand({ name: "French Vanilla Stevia Extract", brand: "365" }, frenchs, taxonomy)).toBeNull();
+    expect(categoryFromBrand({ name: "French Gherkins", brand: "365" }, frenchs, taxonomy)?.tag).toBe("en:cereal-bars");
+  });
+
   it("finds nothing when the name agrees with none of them", () => {
     expect(categoryFromBrand({ name: "Pop-Tarts Frosted", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
     expect(categoryFromBrand({ name: "Kellogg's", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
@@ -49,8 +55,13 @@ describe("categoryFromBrand", () => {
 
 describe("categoryShortlist", () => {
   it("lists the categories whose names share a word with the product's, in any language, brand words aside", () => {
-    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "Bars Inc" }, taxonomy, 10)).toEqual(["en:breakfast-cereals", "en:cereal-bars"]);
-    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 10)).toEqual(["en:cereal-bars", "en:breakfast-cereals"]);
+    // "Cereals" sits one level below a root but holds few categories: a kind of product, not a department.
+    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "Bars Inc" }, taxonomy, 10)).toEqual([
+      "en:breakfast-cereals",
+      "en:cereal-bars",
+      "en:cereals",
+    ]);
+    expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 10)).toEqual(["en:cereal-bars", "en:breakfast-cereals", "en:cereals"]);
     expect(categoryShortlist({ name: "Gaufres au sucre", brand: "" }, taxonomy, 10)).toEqual(["en:waffles"]);
     expect(categoryShortlist({ name: "Crunchy cereal bars", brand: "" }, taxonomy, 1)).toEqual(["en:cereal-bars"]);
   });

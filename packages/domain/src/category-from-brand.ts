@@ -1,10 +1,11 @@
 /**
  * A category for a product that has none and whose name names none (category-from-name.ts): the
- * category of the same brand's other products that its name agrees with (docs/alternatives.md,
- * Products without a category). "Froot Loops" of a brand whose "Froot Loops Marshmallow" is a
+ * category of the same brand's other products that its name agrees with (docs/categories.md,
+ * How a category is inferred). "Froot Loops" of a brand whose "Froot Loops Marshmallow" is a
  * breakfast cereal is a breakfast cereal; a brand's products of other kinds do not count, because the
  * name must share a word with the sibling's name or its category's name.
- * - Words are compared as `nameWords` makes them (stop words, numbers and the brand's words dropped).
+ * - Words are compared as `nameWords` makes them (stop words, numbers and the brand's words dropped),
+ *   without the words many kinds share (`WEAK_WORDS`: "French", "Vanilla", "Healthy").
  * - Each sibling votes for its most specific category with the number of words its name and that
  *   category's name share with the product's name; no shared word, no vote.
  * - The category with the most shared words wins, then the one more siblings have, then the deeper,
@@ -12,6 +13,15 @@
  */
 import { nameWords } from "./alternatives";
 import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
+
+/**
+ * Words a brand's products share without being of one kind: where they come from, their colour, their
+ * flavour, a health claim ("French Vanilla Stevia Extract" is no "French Style Gherkins").
+ */
+const WEAK_WORDS: ReadonlySet<string> = new Set([
+  "french", "italian", "american", "mexican", "greek", "vanilla", "chocolate", "red", "green", "white", "black", "sweet",
+  "hot", "mild", "honey", "healthy", "heart", "light", "lite", "flavor", "flavored", "cafe", "country", "deli",
+]);
 
 export interface BrandSibling {
   name: string;
@@ -30,7 +40,7 @@ export function categoryFromBrand(
   siblings: readonly BrandSibling[],
   taxonomy: CategoryTaxonomy,
 ): BrandCategory | null {
-  const words = nameWords(product.name, product.brand);
+  const words = new Set([...nameWords(product.name, product.brand)].filter((word) => !WEAK_WORDS.has(word)));
   if (words.size === 0) return null;
   const votes = new Map<string, { shared: number; siblings: number }>();
   for (const sibling of siblings) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromName } from "./category-from-name";
+import { categoryFromName, DEPARTMENT_DESCENDANTS, isProductKind, narrowerCategoryFromName } from "./category-from-name";
 
 // A slice of Open Food Facts' category taxonomy: names and parent links as OFF has them.
 const taxonomy: CategoryTaxonomy = {
@@ -55,9 +55,22 @@ describe("categoryFromName", () => {
     expect(categoryFromName({ name, brand }, taxonomy)).toBeNull();
   });
 
-  it("never answers a department", () => {
-    expect(categoryFromName({ name: "Fine Sauces", brand: "" }, taxonomy)).toBeNull();
+  it("never answers a root, nor a category one level down that holds many", () => {
     expect(categoryFromName({ name: "Cold Beverages", brand: "" }, taxonomy)).toBeNull();
+    // "Sauces" holds DEPARTMENT_DESCENDANTS categories: a department ("Fine Sauces" says nothing specific).
+    const manySauces: CategoryTaxonomy = {
+      categories: {
+        ...taxonomy.categories,
+        ...Object.fromEntries(
+          Array.from({ length: DEPARTMENT_DESCENDANTS }, (_, i) => [`en:sauce-${i}`, { name: `Sauce number ${i}`, parents: ["en:sauces"] }]),
+        ),
+      },
+    };
+    expect(categoryFromName({ name: "Fine Sauces", brand: "" }, manySauces)).toBeNull();
+  });
+
+  it("answers a category one level down that holds few: a kind of product (\"Fries\", \"Salts\")", () => {
+    expect(categoryFromName({ name: "Fine Sauces", brand: "" }, taxonomy)?.tag).toBe("en:sauces");
   });
 
   it("prefers the longest match, then the deeper category", () => {
@@ -139,5 +152,159 @@ describe("categoryFromName with names in every language", () => {
     expect(categoryFromName({ name: "Froot Loops", brand: "Kellogg's", genericName: "Jus d'orange" }, multilingual)?.tag).toBe(
       "en:orange-juices",
     );
+  });
+});
+
+// Real OFF categories around American names that read wrongly before (parents as OFF has them).
+const american: CategoryTaxonomy = {
+  categories: {
+    "en:snacks": { name: "Snacks", parents: [] },
+    "en:salty-snacks": { name: "Salty snacks", parents: ["en:snacks"] },
+    "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+    "en:chips-and-fries": { name: "Chips and fries", parents: [] },
+    "en:fries": { name: "Fries", parents: ["en:chips-and-fries"], names: { en: ["Fries", "French fries"] } },
+    "en:cereals-and-potatoes": { name: "Cereals and potatoes", parents: [] },
+    "en:potatoes": { name: "Potatoes", parents: ["en:cereals-and-potatoes"] },
+    "en:dairies": { name: "Dairies", parents: [] },
+    "en:fermented-milk-products": { name: "Fermented milk products", parents: ["en:dairies"] },
+    "en:cheeses": { name: "Cheeses", parents: ["en:fermented-milk-products"] },
+    "en:cheddar-cheese": { name: "Cheddar cheese", parents: ["en:cheeses"], names: { en: ["Cheddar cheese", "Cheddar"] } },
+    "en:cheese-spreads": { name: "Cheese spreads", parents: ["en:cheeses"] },
+    "en:creams": { name: "Creams", parents: ["en:dairies"] },
+    "en:popcorn": { name: "Popcorn", parents: ["en:salty-snacks"] },
+    "en:popcorn-with-caramel": { name: "Popcorn with caramel", parents: ["en:popcorn", "en:sweet-snacks"], names: { en: ["Popcorn with caramel", "Caramel corn"] } },
+    "en:cereal-grains": { name: "Cereal grains", parents: ["en:cereals-and-potatoes"] },
+    "en:corn": { name: "Corn", parents: ["en:cereal-grains"] },
+    "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+    "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+    "en:coconuts": { name: "Coconuts", parents: ["en:fruits"] },
+    "en:frozen-desserts": { name: "Frozen desserts", parents: ["en:snacks"] },
+    "en:sorbets": { name: "Sorbets", parents: ["en:frozen-desserts"] },
+  },
+};
+
+describe("categoryFromName on American names", () => {
+  it("reads a category one level below a root that holds few categories (\"Fries\")", () => {
+    expect(categoryFromName({ name: "Crinkle Cut French Fries", brand: "Cascadian Farm" }, american)?.tag).toBe("en:fries");
+  });
+
+  it("lets the head noun win over a one-word flavour after it", () => {
+    expect(categoryFromName({ name: "Baked Fries Cheddar", brand: "Snikiddy" }, american)?.tag).toBe("en:fries");
+    expect(categoryFromName({ name: "Sharon's Sorbet Coconut", brand: "Sharon's" }, american)?.tag).toBe("en:sorbets");
+    // Alone, the flavour is the product; a flavour of several words is one name and stays one.
+    expect(categoryFromName({ name: "Vermont Sharp Cheddar", brand: "Cabot" }, american)?.tag).toBe("en:cheddar-cheese");
+    expect(categoryFromName({ name: "Cream cheese spread", brand: "Kroger" }, american)?.tag).toBe("en:cheese-spreads");
+  });
+
+  it("lets a name of several words beat a single word inside it", () => {
+    expect(categoryFromName({ name: "Creamy White Drizzled Caramel Corn", brand: "Long Grove" }, american)?.tag).toBe("en:popcorn-with-caramel");
+  });
+
+  it("reads the categories beneath a given one first", () => {
+    // "Corn" is a cereal grain and caramel corn a popcorn; filed under "Snacks", it is a snack.
+    expect(categoryFromName({ name: "Kettle Corn", brand: "" }, american)?.tag).toBe("en:corn");
+    expect(categoryFromName({ name: "Kettle Corn, Popcorn", brand: "" }, american, { under: "en:snacks" })?.tag).toBe("en:popcorn");
+    // Nothing beneath it: every category is read.
+    expect(categoryFromName({ name: "Kettle Corn", brand: "" }, american, { under: "en:snacks" })?.tag).toBe("en:corn");
+  });
+});
+
+describe("narrowerCategoryFromName", () => {
+  it("answers only a category strictly beneath the given one", () => {
+    expect(narrowerCategoryFromName({ name: "Shredded Mild Cheddar", brand: "" }, american, "en:cheeses")?.tag).toBe("en:cheddar-cheese");
+    expect(narrowerCategoryFromName({ name: "Cheeses", brand: "" }, american, "en:cheeses")).toBeNull();
+    expect(narrowerCategoryFromName({ name: "Baked Fries", brand: "" }, american, "en:cheeses")).toBeNull();
+  });
+});
+
+describe("categoryFromName and the brand", () => {
+  const sweets: CategoryTaxonomy = {
+    categories: {
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+      "en:candies": { name: "Candies", parents: ["en:sweet-snacks"], names: { en: ["Candies", "Candy"] } },
+      "en:frozen-desserts": { name: "Frozen desserts", parents: ["en:snacks"] },
+      "en:ice-creams": { name: "Ice creams", parents: ["en:frozen-desserts"], names: { en: ["Ice creams", "Ice cream"] } },
+      "en:beverages": { name: "Beverages", parents: [] },
+      "en:juices": { name: "Juices", parents: ["en:beverages"] },
+    },
+  };
+
+  it("ignores a kind of product only where the name spells the brand from its first word", () => {
+    expect(categoryFromName({ name: "Juicy Juice", brand: "Juicy Juice" }, sweets)).toBeNull();
+    expect(categoryFromName({ name: "Sour & Fruity Candy", brand: "Innovative Candy Concepts" }, sweets)?.tag).toBe("en:candies");
+    expect(categoryFromName({ name: "French Vanilla Ice Cream", brand: "Perry's Ice Cream Co. Inc" }, sweets)?.tag).toBe("en:ice-creams");
+    // The brand's first word alone is a word of the name like any other.
+    expect(categoryFromName({ name: "Cherry Juice", brand: "Juice Bar Co." }, sweets)?.tag).toBe("en:juices");
+  });
+});
+
+describe("categoryFromName with a narrower kind before the head noun", () => {
+  const pastas: CategoryTaxonomy = {
+    categories: {
+      "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+      "en:pastas": { name: "Pastas", parents: ["en:plant-based-foods"], names: { en: ["Pastas", "Pasta"] } },
+      "it:ziti": { name: "Ziti", parents: ["en:pastas"], names: { it: ["Ziti"] } },
+      "en:spices": { name: "Spices", parents: ["en:plant-based-foods"] },
+      "en:pepper": { name: "Pepper", parents: ["en:spices"] },
+    },
+  };
+
+  it("takes the narrower kind (\"Cut Ziti Pasta\" is ziti), not any word before the head", () => {
+    expect(categoryFromName({ name: "Cut Ziti Pasta", brand: "Pasta Zara S.P.A." }, pastas)?.tag).toBe("it:ziti");
+    expect(categoryFromName({ name: "Pepper Pasta", brand: "" }, pastas)?.tag).toBe("en:pastas");
+  });
+});
+
+describe("categoryFromName with words that only describe", () => {
+  const sauces: CategoryTaxonomy = {
+    categories: {
+      "en:condiments": { name: "Condiments", parents: [] },
+      "en:sauces": { name: "Sauces", parents: ["en:condiments"] },
+      "en:dips": { name: "Dips", parents: ["en:sauces"], names: { en: ["Dips", "Salsa"] } },
+      "en:salts": { name: "Salts", parents: ["en:condiments"], names: { en: ["Salts", "Sea salt"] } },
+      "en:pickles": { name: "Pickles", parents: ["en:condiments"], names: { en: ["Pickles", "Kosher dills"] } },
+    },
+  };
+
+  it("reads a kind followed only by words of taste, texture or size", () => {
+    expect(categoryFromName({ name: "Chunky Salsa Medium", brand: "Pace" }, sauces)?.tag).toBe("en:dips");
+    expect(categoryFromName({ name: "Salsa 16oz Mild", brand: "" }, sauces)?.tag).toBe("en:dips");
+    // A word that is not a descriptor after it: the kind is a modifier of something else.
+    expect(categoryFromName({ name: "Salsa Verde Chips", brand: "" }, sauces)).toBeNull();
+  });
+
+  it("stops a part at \"made\" (\"Kosher Dills Made With Sea Salt\" is pickles, not salt)", () => {
+    expect(categoryFromName({ name: "Kosher Dills Made With Sea Salt", brand: "Mt. Olive" }, sauces)?.tag).toBe("en:pickles");
+  });
+});
+
+describe("isProductKind", () => {
+  it("is false for roots, departments and food groups, true for narrow categories one level down and deeper ones", () => {
+    expect(isProductKind("en:snacks", american)).toBe(false);
+    expect(isProductKind("en:fries", american)).toBe(true);
+    expect(isProductKind("en:cheddar-cheese", american)).toBe(true);
+    expect(isProductKind("en:cereals-and-potatoes", american)).toBe(false);
+    expect(isProductKind("en:unknown", american)).toBe(false);
+  });
+});
+
+describe("categoryFromName with words of two languages", () => {
+  const relish: CategoryTaxonomy = {
+    categories: {
+      "en:meals": { name: "Meals", parents: [] },
+      "en:sandwiches": { name: "Sandwiches", parents: ["en:meals"] },
+      "en:hot-dog-sandwiches": { name: "Hot dog sandwiches", parents: ["en:sandwiches"], names: { en: ["Hot dog sandwiches"], fr: ["Hot-dogs"] } },
+      "en:meats": { name: "Meats", parents: [] },
+      "en:sausages": { name: "Sausages", parents: ["en:meats"] },
+      "en:frankfurters": { name: "Frankfurters", parents: ["en:sausages"], names: { en: ["Frankfurters", "Hot dogs"] } },
+      "en:pickles": { name: "Pickles", parents: ["en:meals"], names: { en: ["Pickles", "Relish"] } },
+    },
+  };
+
+  it("lets a kind at the end win over a start that another category names in English (\"Hot Dog Relish\")", () => {
+    expect(categoryFromName({ name: "Hot Dog Relish", brand: "Heinz" }, relish)?.tag).toBe("en:pickles");
+    // With nothing at the end, the French reading of the start stands.
+    expect(categoryFromName({ name: "Hot-dogs moutarde", brand: "" }, relish)?.tag).toBe("en:hot-dog-sandwiches");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A category for a product that has none, read from its name (or generic name) with the category
- * taxonomy's names and synonyms in every language it holds (docs/alternatives.md, Products without a
- * category). A third of the American products of the shipped catalogue carry no category, yet most
+ * taxonomy's names and synonyms in every language it holds (docs/categories.md, How a
+ * category is inferred). A third of the American products of the shipped catalogue carry no category, yet most
  * names say what the product is: "Original 100% orange juice", "Jus d'orange", "Peanuts, French Burnt".
  * The rules favour precision: a wrong category offers wrong alternatives, no category only says none
  * were found.
@@ -20,12 +20,26 @@
  *   without it, the start of a part only takes a name that no language putting the kind last shares
  *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates).
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
- *   "the") is never matched; a match made only of the brand's words does not count ("Juicy Juice" is not a juice because of its
- *   brand); departments (depth 0 or 1) and food groups are never answered; after the first part, a
+ *   "the") is never matched; a match inside the brand written out in the name (its words from its
+ *   first one on, legal suffixes aside) does not count ("Juicy Juice" is not a juice because of its
+ *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
+ *   category one level down that still holds `DEPARTMENT_DESCENDANTS` categories or more ("Sweet
+ *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
+ *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"). After the first part, a
  *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count.
+ * - A one-word flavour (a fruit, spice, herb or cheese) at the end of a part names the kind of
+ *   product only when nothing before it does: in "Baked Fries Cheddar" the head noun "Fries" comes
+ *   before the flavour "Cheddar", and wins; "Cheese spread" and "Sliced almonds" stay what they say.
+ * - A narrower kind right before the kind that ends a part says which one it is: "Tortellini Pasta" is
+ *   tortellini (a pasta), "Cut Ziti Pasta" ziti.
+ * - With no kind at the end of a part, a kind followed only by words that describe it (`DESCRIPTORS`:
+ *   taste, texture, size, pack) is read: "Chunky Salsa Medium", "Turkey Breast Reduced Sodium".
  * - The first part with a match decides; within it the most specific match wins: the most words, then
  *   the deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`.
+ * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
+ *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
+ *   "Snacks" is popcorn with caramel.
  * Deterministic; null when nothing matches.
  */
 import { FOOD_GROUP_CATEGORIES } from "./alternatives";
@@ -37,13 +51,40 @@ const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
 ]);
 /** Languages OFF uses for names valid everywhere. */
 const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
-/** Words after which a part only describes the product ("with fruit", "in olive oil"). */
-const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "flavored", "flavoured", "avec", "mit", "con", "med"]);
+/** Words after which a part only describes the product ("with fruit", "in olive oil", "made with sea salt"). */
+const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "made", "flavored", "flavoured", "avec", "mit", "con", "med"]);
+/**
+ * Words that only describe a kind of product named before them: its taste, texture, strength, size or
+ * pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast Reduced Sodium"), as
+ * `matchTokens` makes them; a word with a digit ("16oz") describes too.
+ */
+const DESCRIPTORS: ReadonlySet<string> = new Set(
+  [
+    "mild", "medium", "hot", "spicy", "extra", "original", "classic", "creamy", "crunchy", "chunky", "smooth", "sweet",
+    "salted", "unsalted", "smoky", "reduced", "low", "sodium", "fat", "free", "light", "lite", "sugar", "bio", "organic",
+    "natural", "blend", "style", "recipe", "homestyle", "size", "pack", "variety", "mini", "miniature", "bite", "family",
+    "value", "squeeze", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
+    "select", "deluxe", "real", "pure", "zero", "diet", "plain", "unsweetened", "sweetened", "regular", "traditional",
+    "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
+    "halves", "pieces", "chunks",
+  ].map((word) => matchTokens(word)[0] as string),
+);
+
+function isDescriptor(word: string): boolean {
+  return DESCRIPTORS.has(word) || /\d/u.test(word);
+}
 /**
  * Categories a flavour names ("French Vanilla", "Orange Pineapple"): after the name's first part, a
  * match under one of them is a flavour, not the kind of product ("Coffee Creamer, French Vanilla").
  */
 const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:nuts", "en:herbs", "en:aromatic-plants"]);
+/**
+ * Categories whose one-word name flavours a product when a kind of product comes before it ("Baked
+ * Fries Cheddar", "Sorbet Coconut"); nuts are left out, they are mostly the product ("Honey Roasted Almonds").
+ */
+const TRAILING_FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:herbs", "en:aromatic-plants", "en:cheeses"]);
+/** A category one level below a root with at least this many categories beneath it is a department ("Sauces"). */
+export const DEPARTMENT_DESCENDANTS = 100;
 /** Names of at most this many words are matched. */
 const MAX_NAME_WORDS = 6;
 
@@ -71,6 +112,12 @@ interface NamePhrase {
   languages: string[];
   /** Under a flavour category (`FLAVOUR_CATEGORIES`): counts in the name's first part only. */
   flavour: boolean;
+  /** Under a trailing flavour category (`TRAILING_FLAVOUR_CATEGORIES`): loses to a kind of product before it. */
+  trailingFlavour: boolean;
+  /** The category and all its ancestors. */
+  chain: ReadonlySet<string>;
+  /** Whether these words are a name, of any category, in a language that puts the kind of product last. */
+  headLastAnywhere: boolean;
 }
 
 const indexes = new WeakMap<CategoryTaxonomy, Map<string, NamePhrase[]>>();
@@ -81,9 +128,11 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   if (cached) return cached;
   const index = new Map<string, NamePhrase[]>();
   for (const [tag, node] of Object.entries(taxonomy.categories)) {
+    if (!isProductKind(tag, taxonomy)) continue;
     const depth = categoryDepth(tag, taxonomy);
-    if (depth <= 1 || FOOD_GROUP_CATEGORIES.has(tag)) continue;
-    const flavour = categoryChain([tag], taxonomy).chain.some((ancestor) => FLAVOUR_CATEGORIES.has(ancestor));
+    const chain = new Set(categoryChain([tag], taxonomy).chain);
+    const flavour = [...chain].some((ancestor) => FLAVOUR_CATEGORIES.has(ancestor));
+    const trailingFlavour = [...chain].some((ancestor) => TRAILING_FLAVOUR_CATEGORIES.has(ancestor));
     const phrases = new Map<string, NamePhrase>();
     const namesByLanguage = node.names ?? { en: [node.name] };
     for (const [language, names] of Object.entries(namesByLanguage)) {
@@ -92,7 +141,7 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour };
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false };
         if (!phrase.languages.includes(language)) phrase.languages.push(language);
         phrases.set(key, phrase);
       }
@@ -104,8 +153,54 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
       else index.set(first, [phrase]);
     }
   }
+  // "Hot dog" is French and Spanish for hot-dog sandwiches but English for frankfurters: an English
+  // name's "Hot Dog Relish" is no sandwich.
+  const headLastKeys = new Set<string>();
+  for (const list of index.values()) for (const phrase of list) if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
+  for (const list of index.values()) for (const phrase of list) phrase.headLastAnywhere = headLastKeys.has(phrase.words.join(" "));
   indexes.set(taxonomy, index);
   return index;
+}
+
+const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
+
+/**
+ * Whether a category names a kind of product, the only categories read from a name (rules at the
+ * top): not a root, not one level down while holding `DEPARTMENT_DESCENDANTS` categories or more, not
+ * a food group. "Fries", "Salts", "Popcorn" and "Colas" are kinds; "Beverages", "Sauces" and "Cereals
+ * and their products" are not.
+ */
+export function isProductKind(tag: string, taxonomy: CategoryTaxonomy): boolean {
+  if (!Object.hasOwn(taxonomy.categories, tag) || FOOD_GROUP_CATEGORIES.has(tag)) return false;
+  const depth = categoryDepth(tag, taxonomy);
+  if (depth !== 1) return depth > 1;
+  let descendants = descendantCaches.get(taxonomy);
+  if (!descendants) {
+    descendants = descendantCounts(taxonomy);
+    descendantCaches.set(taxonomy, descendants);
+  }
+  return (descendants.get(tag) ?? 0) < DEPARTMENT_DESCENDANTS;
+}
+
+/** How many categories lie beneath each category (each counted once, however many paths lead to it). */
+function descendantCounts(taxonomy: CategoryTaxonomy): Map<string, number> {
+  const children = new Map<string, string[]>();
+  for (const [tag, node] of Object.entries(taxonomy.categories)) {
+    for (const parent of node.parents) children.set(parent, [...(children.get(parent) ?? []), tag]);
+  }
+  const counts = new Map<string, number>();
+  for (const tag of Object.keys(taxonomy.categories)) {
+    const seen = new Set<string>();
+    const queue = [...(children.get(tag) ?? [])];
+    for (let i = 0; i < queue.length; i++) {
+      const child = queue[i] as string;
+      if (seen.has(child)) continue;
+      seen.add(child);
+      queue.push(...(children.get(child) ?? []));
+    }
+    counts.set(tag, seen.size);
+  }
+  return counts;
 }
 
 /** The parts of a name and generic name, in the order they are read (rules at the top). */
@@ -133,37 +228,112 @@ export interface NameCategory {
  * read: for a product in `language`, that language's, English and OFF's "xx" names; for one whose
  * language is unknown (""), every language's, but the start of a part only for a name of languages
  * that put the kind of product first alone ("chocolate" is Spanish and English: "Chocolate Chip
- * Muffin Mix" is no chocolate).
+ * Muffin Mix" is no chocolate), and only when no kind ends the part if another category has those
+ * words in such a language ("hot dog" is English for frankfurters: "Hot Dog Relish" is a relish).
  */
-function placesOf(phrase: NamePhrase, language: string): { atEnd: boolean; atStart: boolean } | null {
+function isHeadLast(language: string): boolean {
+  return !ANY_ORDER_LANGUAGES.has(language) && !HEAD_FIRST_LANGUAGES.has(language);
+}
+
+function placesOf(phrase: NamePhrase, language: string): Places | null {
   const languages = language === "" ? phrase.languages : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
   if (languages.length === 0) return null;
   const anyOrder = languages.some((other) => ANY_ORDER_LANGUAGES.has(other));
-  const headLast = languages.some((other) => !ANY_ORDER_LANGUAGES.has(other) && !HEAD_FIRST_LANGUAGES.has(other));
+  const headLast = languages.some(isHeadLast);
   const headFirst = languages.some((other) => HEAD_FIRST_LANGUAGES.has(other));
-  return { atEnd: anyOrder || headLast, atStart: anyOrder || (headFirst && (language !== "" || !headLast)) };
+  const atStart = anyOrder || (headFirst && (language !== "" || !headLast));
+  return { atEnd: anyOrder || headLast, atStart, ambiguousStart: atStart && !anyOrder && language === "" && phrase.headLastAnywhere };
 }
 
-function bestInPart(
-  part: readonly string[],
-  { first, language }: { first: boolean; language: string },
-  brandWords: ReadonlySet<string>,
-  index: Map<string, NamePhrase[]>,
-): NameCategory | null {
-  let best: { phrase: NamePhrase; whole: boolean } | null = null;
+interface Places {
+  atEnd: boolean;
+  atStart: boolean;
+  /** At the start only, in words another category names in a language that puts the kind last. */
+  ambiguousStart: boolean;
+}
+
+interface PartMatch {
+  phrase: NamePhrase;
+  start: number;
+  end: number;
+  places: Places;
+}
+
+interface ReadOptions {
+  first: boolean;
+  language: string;
+  /** Only categories beneath this one (or it) are read. */
+  under: string | null;
+}
+
+function bestOf(matches: readonly PartMatch[]): PartMatch | null {
+  let best: PartMatch | null = null;
+  for (const match of matches) if (best === null || compareMatches(match.phrase, best.phrase) > 0) best = match;
+  return best;
+}
+
+/** Words that make a company's name legal, not its brand ("Smith & Salmon Llc"). */
+const LEGAL_SUFFIXES: ReadonlySet<string> = new Set(["llc", "inc", "co", "ltd", "corp", "corporation", "company", "gmbh", "ag", "sa", "srl", "spa", "bv", "nv", "plc", "limited"]);
+
+/**
+ * The positions of a part that spell the brand: runs of the brand's words that start with its first
+ * word, two words long at least when the brand has two ("Juicy Juice" in "Juicy Juice Apple", "Smith
+ * Salmon" of Smith & Salmon Llc); neither a later word of it ("Ice Cream" of Perry's Ice Cream Co.,
+ * "Candy" of Innovative Candy Concepts) nor its first word alone ("Rice" of Rice A Roni).
+ */
+function brandPositions(part: readonly string[], brand: readonly string[]): Set<number> {
+  const words = brand.filter((word) => !LEGAL_SUFFIXES.has(word));
+  const positions = new Set<number>();
+  const first = words[0];
+  if (first === undefined) return positions;
+  const brandWords = new Set(words);
+  const shortest = Math.min(2, words.length);
+  for (let start = 0; start < part.length; start++) {
+    if (part[start] !== first) continue;
+    let end = start;
+    while (end < part.length && brandWords.has(part[end] as string)) end++;
+    if (end - start >= shortest) for (let i = start; i < end; i++) positions.add(i);
+  }
+  return positions;
+}
+
+function bestInPart(part: readonly string[], options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
+  const { first, language, under } = options;
+  const branded = brandPositions(part, brand);
+  const matches: PartMatch[] = [];
   for (let start = 0; start < part.length; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
       const end = start + phrase.words.length;
       if (end > part.length || !phrase.words.every((word, i) => part[start + i] === word)) continue;
+      if (under !== null && !phrase.chain.has(under)) continue;
       const places = placesOf(phrase, language);
       if (places === null) continue;
-      const whole = start === 0 && end === part.length;
-      if (!whole && !(places.atEnd && end === part.length) && !(places.atStart && start === 0)) continue;
-      if (phrase.words.every((word) => brandWords.has(word)) || (!first && phrase.flavour)) continue;
-      if (best === null || compareMatches(phrase, best.phrase) > 0) best = { phrase, whole };
+      if (phrase.words.every((_, i) => branded.has(start + i)) || (!first && phrase.flavour)) continue;
+      matches.push({ phrase, start, end, places });
     }
   }
-  return best && { tag: best.phrase.tag, confidence: best.whole ? "high" : "medium" };
+  const whole = (match: PartMatch) => match.start === 0 && match.end === part.length;
+  const atEnd = matches.filter((match) => match.places.atEnd && match.end === part.length);
+  // An ambiguous start loses to a kind at the end ("Hot Dog Relish" is a relish).
+  const atStart = matches.filter((match) => match.places.atStart && match.start === 0 && !(match.places.ambiguousStart && atEnd.length > 0));
+  const placed = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
+  // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar").
+  const head =
+    placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && placed.end === part.length
+      ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.trailingFlavour && match.places.atEnd))
+      : null;
+  const kind = head ?? placed;
+  // A narrower kind right before it says which one ("Tortellini Pasta" is tortellini, a pasta).
+  const narrower =
+    kind && kind.places.atEnd && kind.end === part.length
+      ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
+      : null;
+  // Nothing at the end: a kind followed only by words that describe it ("Chunky Salsa Medium").
+  const described = kind
+    ? null
+    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end).every(isDescriptor)));
+  const best = narrower ?? kind ?? described;
+  return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
 }
 
 /**
@@ -173,18 +343,34 @@ function bestInPart(
 export function categoryFromName(
   product: { name: string; brand: string; genericName?: string; language?: string },
   taxonomy: CategoryTaxonomy,
+  { under = null }: { under?: string | null } = {},
 ): NameCategory | null {
   const index = phraseIndex(taxonomy);
-  const brandWords = new Set(matchTokens(product.brand));
+  const brand = matchTokens(product.brand);
   const parts = partsOf(product.name, product.genericName ?? "");
   const language = product.language?.toLowerCase() ?? "";
-  for (const read of language === "" ? [""] : [language, ""]) {
-    for (const [i, part] of parts.entries()) {
-      const found = bestInPart(part, { first: i === 0, language: read }, brandWords, index);
-      if (found) return found;
+  for (const within of under === null ? [null] : [under, null]) {
+    for (const read of language === "" ? [""] : [language, ""]) {
+      for (const [i, part] of parts.entries()) {
+        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index);
+        if (found) return found;
+      }
     }
   }
   return null;
+}
+
+/**
+ * A category beneath `under` that the name names (rules at the top), or null: how a product's own
+ * category is refined ("Oven-Ready Lasagna" filed as "Pastas").
+ */
+export function narrowerCategoryFromName(
+  product: { name: string; brand: string; genericName?: string; language?: string },
+  taxonomy: CategoryTaxonomy,
+  under: string,
+): NameCategory | null {
+  const found = categoryFromName(product, taxonomy, { under });
+  return found && found.tag !== under && categoryChain([found.tag], taxonomy).chain.includes(under) ? found : null;
 }
 
 const wordIndexes = new WeakMap<CategoryTaxonomy, Map<string, Set<string>>>();

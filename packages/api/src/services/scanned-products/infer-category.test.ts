@@ -25,6 +25,7 @@ const select = {
   brand: true,
   brandKey: true,
   description: true,
+  language: true,
   categories: true,
   categorySource: true,
   categoryConfidence: true,

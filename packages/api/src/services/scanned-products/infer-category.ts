@@ -1,6 +1,6 @@
 /**
  * The categories of a product that has none (or only departments and food groups), inferred once and stored on the product
- * (docs/alternatives.md, Products without a category), strongest first:
+ * (docs/categories.md, How a category is inferred), strongest first:
  * 1. its name or generic name read with the taxonomy's names in every language (the catalogue
  *    import and the storing of Open Food Facts products already did this; this is the backfill for
  *    rows stored before);
@@ -33,6 +33,8 @@ export interface ProductCategoryFacts {
   brand: string;
   brandKey: string;
   description: string;
+  /** The product's language ("" or absent: unknown): its name is read in it first. */
+  language?: string;
   categories: string[];
   categorySource: CategorySource | null;
   categoryCheckedAt: Date | null;
@@ -54,7 +56,7 @@ async function infer(
   product: ProductCategoryFacts,
 ): Promise<{ found: Inference | null; complete: boolean }> {
   const named = { name: product.name, brand: product.brand, genericName: product.description };
-  const fromName = rowCategories({ ...named, categories: [] }, taxonomy);
+  const fromName = rowCategories({ ...named, language: product.language ?? "", categories: [] }, taxonomy);
   if (fromName.categorySource === "name" && fromName.categories[0] !== undefined) {
     return { found: { tag: fromName.categories[0], source: "name", confidence: fromName.categoryConfidence ?? "medium" }, complete: true };
   }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Product" ADD COLUMN     "language" TEXT NOT NULL DEFAULT '';

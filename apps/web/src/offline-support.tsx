@@ -68,10 +68,11 @@ export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: O
         showToast({ title: scanned, message: link(t("offline.viewResult"), open), destructive: true });
         return;
       }
-      case "no-scans":
+      case "no-scans": {
         const noScans = noScansToast();
         showToast({ title: noScans.title, message: <>{scanned}. {noScans.message}</>, destructive: true });
         return;
+      }
       case "failed": {
         const toast = scanFailedToast(outcome.message);
         showToast({ ...toast, message: <>{scanned}. {toast.message}</> });

@@ -48,6 +48,7 @@ describe("procedures", () => {
     createContextInner({
       config: testConfig,
       principal: { kind: "guest", guest: null },
+      request: { ip: "127.0.0.1", userAgent: undefined, acceptLanguage: undefined, sameOrigin: true },
     } as Parameters<typeof createContextInner>[0]),
   );
 

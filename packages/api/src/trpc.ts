@@ -7,6 +7,7 @@ import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { ACCESS_DENIED_MESSAGE } from "@productcheck/validators/user";
 
 import type { ApiConfig } from "./config";
+import { shopperLocale, translateForShopper } from "./i18n/shopper-messages";
 import type { Payments } from "./services/payments/stripe-client";
 import type { ProductSources } from "./services/scan/product-lookup";
 import type { AiProvider } from "./services/shared/ai-provider";
@@ -66,8 +67,11 @@ const TRPC_CODE_OF = {
  * AppError stays the cause); a TRPCError as it is; anything else an INTERNAL_SERVER_ERROR, whose
  * message is never sent (see the errorFormatter). The procedures and the Stripe webhook route use it.
  */
-export function toTRPCError(error: unknown): TRPCError {
-  if (error instanceof AppError) return new TRPCError({ code: TRPC_CODE_OF[error.code], message: error.message, cause: error });
+export function toTRPCError(error: unknown, acceptLanguage?: string): TRPCError {
+  if (error instanceof AppError) {
+    const message = translateForShopper(error.message, shopperLocale(acceptLanguage));
+    return new TRPCError({ code: TRPC_CODE_OF[error.code], message, cause: error });
+  }
   return getTRPCErrorFromUnknown(error);
 }
 
@@ -101,9 +105,10 @@ const t = initTRPC
  * a thrown AppError as the cause of an internal error; this puts its own code back). Callers of
  * `createCaller` see the same TRPCErrors as HTTP clients.
  */
-const baseProcedure = t.procedure.use(async ({ next }) => {
+const baseProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  // In the shopper's language (Accept-Language): the web app shows these messages (apps/web/src/i18n/README.md).
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause, ctx.request.acceptLanguage);
   return result;
 });
 

@@ -20,13 +20,14 @@ const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
   he: "IL", th: "TH", vi: "VN", ka: "GE", hy: "AM", sq: "AL", mk: "MK", sr: "RS", bs: "BA", be: "BY",
 };
 
-interface LanguageRange {
+export interface LanguageRange {
   tag: string;
   quality: number;
   position: number;
 }
 
-function languageRanges(header: string): LanguageRange[] {
+/** An Accept-Language header's language ranges, most wanted first (`*` and q=0 left out). */
+export function languageRanges(header: string): LanguageRange[] {
   return header
     .split(",")
     .map((part, position) => {

@@ -8,8 +8,8 @@ import { launchChromium } from "./chromium";
  * logged as a console error, so a page that the server's CSP breaks fails its test
  * (docs/security.md#security-headers).
  */
-export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+export async function newPhoneContext(browser: Browser, baseURL: string, locale?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, ...(locale && { locale }), viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
@@ -41,6 +41,8 @@ export interface PageOptions {
   allowOrigins?: string[];
   /** Runs on every new context after the offline rule, e.g. to answer a third-party script with a stub. */
   setUpContext?: (context: BrowserContext) => Promise<void>;
+  /** The browser's language (navigator.languages, Accept-Language), e.g. "sv-SE"; Playwright's default otherwise (en-US). */
+  locale?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface PageOptions {
 export function trackPages(
   getBrowser: () => Browser,
   baseUrl: string,
-  { acceptCookies = false, allowOrigins = [], setUpContext }: PageOptions = {},
+  { acceptCookies = false, allowOrigins = [], setUpContext, locale }: PageOptions = {},
 ) {
   const contexts: BrowserContext[] = [];
   const pageErrors: string[][] = [];
@@ -62,7 +64,7 @@ export function trackPages(
   const allowed = new Set([baseUrl, ...allowOrigins].map((url) => new URL(url).origin));
 
   const newContext = async (): Promise<BrowserContext> => {
-    const context = await newPhoneContext(getBrowser(), baseUrl);
+    const context = await newPhoneContext(getBrowser(), baseUrl, locale);
     contexts.push(context);
     await context.route(
       (url) => !allowed.has(url.origin) && url.protocol.startsWith("http"),

@@ -1,6 +1,5 @@
 import type { Messages } from "@lingui/core";
-import { useLingui } from "@lingui/react";
-import { use } from "react";
+import { use, useSyncExternalStore } from "react";
 
 import { activateLocale, i18n } from "./i18n";
 import { SOURCE_LOCALE, type Locale } from "./locale";
@@ -70,8 +69,10 @@ export async function switchLocale(locale: Locale) {
  * catalogue is still on its way suspends (the router keeps the previous screen meanwhile).
  */
 export function useMessages<Key extends string>(namespace: Namespace<Key>): Namespace<Key>["t"] {
-  const { i18n: active } = useLingui();
-  const locale = active.locale as Locale;
+  const locale = useSyncExternalStore(subscribeToLanguage, activeLocale);
   if (!namespace.isLoaded(locale)) use(namespace.ensure(locale));
   return namespace.t;
 }
+
+// Lingui says "change" when a catalogue loads or the language changes; components render again only for the latter.
+const subscribeToLanguage = (onChange: () => void) => i18n.on("change", onChange);

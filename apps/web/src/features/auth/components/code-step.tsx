@@ -1,5 +1,4 @@
 import "@mantine/core/styles/Input.css";
-import { Trans } from "@lingui/react";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -11,6 +10,7 @@ import { showToast } from "@/components/toast/show-toast";
 import { withReason } from "@/components/toast/with-reason";
 import { authMessages } from "@/i18n/messages/auth/auth-messages";
 import { useMessages } from "@/i18n/namespace";
+import { Trans } from "@/i18n/trans";
 import { refusalReason } from "@/utils/error-message";
 import { takeLastProduct } from "@/utils/last-product";
 

@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react";
 import { Anchor, Collapse, List, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 
@@ -8,6 +7,7 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 import { countryInText, countryLabel } from "@/i18n/countries";
 import { resultsMessages } from "@/i18n/messages/results/results-messages";
 import { useMessages } from "@/i18n/namespace";
+import { Trans } from "@/i18n/trans";
 
 import { provenanceText } from "../utils/fact-labels";
 import { americanReason } from "../utils/verdict-text";

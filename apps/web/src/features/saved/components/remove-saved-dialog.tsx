@@ -1,11 +1,11 @@
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
-import { Trans } from "@lingui/react";
 import { Button, Group, Modal, Text } from "@mantine/core";
 
 import { savedMessages } from "@/i18n/messages/saved/saved-messages";
 import { useMessages } from "@/i18n/namespace";
+import { Trans } from "@/i18n/trans";
 
 /** docs/product.md, Screens: 'Remove from saved?' — "This will remove {name} from your saved items." — Cancel / Remove. */
 export function RemoveSavedDialog({

@@ -1,7 +1,8 @@
 import { showToast } from "@/components/toast/show-toast";
-import { savedMessages } from "@/i18n/messages/saved/saved-messages";
+import { shellMessages } from "@/i18n/messages/shell/shell-messages";
 
 /** docs/product.md, Messages: a guest opening the saved items screen is told so, then sent to /auth. */
 export function notifyLoginRequired(): void {
-  showToast({ title: savedMessages.t("saved.toast.loginRequired.title"), message: savedMessages.t("saved.toast.loginRequired.message") });
+  // A route guard's toast: its text is the frame's (shell), so the saved screen's messages stay out of the entry.
+  showToast({ title: shellMessages.t("shell.toast.loginRequired.title"), message: shellMessages.t("shell.toast.loginRequired.message") });
 }

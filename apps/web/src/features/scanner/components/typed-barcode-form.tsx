@@ -4,15 +4,15 @@ import { useState, type FormEvent } from "react";
 
 import { normalizeBarcode, type BarcodeRejection } from "@productcheck/domain/barcode";
 
-import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
+import { barcodeMessages } from "@/i18n/messages/barcode/barcode-messages";
 import { useMessages } from "@/i18n/namespace";
 
 const REJECTION_MESSAGE = {
-  empty: "scanner.barcode.empty",
-  "not-digits": "scanner.barcode.notDigits",
-  length: "scanner.barcode.length",
-  "check-digit": "scanner.barcode.checkDigit",
-  coupon: "scanner.barcode.coupon",
+  empty: "barcode.rejection.empty",
+  "not-digits": "barcode.rejection.notDigits",
+  length: "barcode.rejection.length",
+  "check-digit": "barcode.rejection.checkDigit",
+  coupon: "barcode.rejection.coupon",
 } as const satisfies Record<BarcodeRejection, string>;
 
 export interface TypedBarcodeFormProps {
@@ -27,7 +27,7 @@ export interface TypedBarcodeFormProps {
  * server's (`normalizeBarcode`), so a mistyped number shows why at once and costs no request.
  */
 export default function TypedBarcodeForm({ opened, disabled, onSubmit }: TypedBarcodeFormProps) {
-  const t = useMessages(scannerMessages);
+  const t = useMessages(barcodeMessages);
   const [value, setValue] = useState("");
   const [error, setError] = useState<BarcodeRejection | null>(null);
 
@@ -48,8 +48,8 @@ export default function TypedBarcodeForm({ opened, disabled, onSubmit }: TypedBa
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             flex={1}
-            label={t("scanner.barcodeLabel")}
-            placeholder={t("scanner.barcodePlaceholder", { example: "3017620422003" })}
+            label={t("barcode.label")}
+            placeholder={t("barcode.placeholder", { example: "3017620422003" })}
             inputMode="numeric"
             autoComplete="off"
             enterKeyHint="search"
@@ -64,7 +64,7 @@ export default function TypedBarcodeForm({ opened, disabled, onSubmit }: TypedBa
             }}
           />
           <Button type="submit" mt={25} disabled={disabled}>
-            {t("scanner.lookUp")}
+            {t("barcode.lookUp")}
           </Button>
         </Group>
       </form>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+
+import { BARCODE_MESSAGES } from "@productcheck/domain/barcode";
+
+import { LOOKUP_UNAVAILABLE_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, RETAILER_CODE_NOT_FOUND_MESSAGE } from "../services/scan/product-lookup";
+import { NO_SCANS_MESSAGE } from "../services/scan/scan-charge";
+import { AppError } from "../services/shared/app-error";
+import { toTRPCError } from "../trpc";
+import { shopperLocale, translateForShopper } from "./shopper-messages";
+import swedish from "./sv.json" with { type: "json" };
+
+const SHOPPER_MESSAGES = [
+  PRODUCT_NOT_FOUND_MESSAGE,
+  RETAILER_CODE_NOT_FOUND_MESSAGE,
+  LOOKUP_UNAVAILABLE_MESSAGE,
+  NO_SCANS_MESSAGE,
+  ...Object.values(BARCODE_MESSAGES),
+  "Please log in first.",
+];
+
+describe("shopperLocale", () => {
+  it("takes the first language of Accept-Language the app speaks", () => {
+    expect(shopperLocale("sv-SE,sv;q=0.9,en-US;q=0.8")).toBe("sv");
+    expect(shopperLocale("sv")).toBe("sv");
+    expect(shopperLocale("de-DE,sv;q=0.5")).toBe("sv");
+    expect(shopperLocale("en-US,sv;q=0.9")).toBe("en");
+    expect(shopperLocale("sv;q=0.2,en;q=0.8")).toBe("en");
+  });
+
+  it("is English without a header or a language the app speaks", () => {
+    expect(shopperLocale(undefined)).toBe("en");
+    expect(shopperLocale("")).toBe("en");
+    expect(shopperLocale("fi-FI,*")).toBe("en");
+  });
+});
+
+describe("the Swedish catalogue", () => {
+  it("translates every message the scan shows a shopper, and nothing else", () => {
+    expect(Object.keys(swedish).sort()).toEqual([...SHOPPER_MESSAGES].sort());
+  });
+
+  it("answers in Swedish for sv", () => {
+    expect(translateForShopper(NO_SCANS_MESSAGE, "sv")).toBe("Inga skanningar kvar");
+    expect(translateForShopper(BARCODE_MESSAGES.length, "sv")).toBe("En streckkod har 8, 12 eller 13 siffror.");
+  });
+
+  it("keeps English byte for byte, and any message it does not know", () => {
+    for (const message of SHOPPER_MESSAGES) expect(translateForShopper(message, "en")).toBe(message);
+    expect(translateForShopper("Something new.", "sv")).toBe("Something new.");
+  });
+
+  it("reaches the API's errors through toTRPCError", () => {
+    const refusal = new AppError("UNAVAILABLE", LOOKUP_UNAVAILABLE_MESSAGE);
+    expect(toTRPCError(refusal, "sv-SE,sv;q=0.9").message).toBe(swedish[LOOKUP_UNAVAILABLE_MESSAGE]);
+    expect(toTRPCError(refusal, "en-US").message).toBe(LOOKUP_UNAVAILABLE_MESSAGE);
+    expect(toTRPCError(refusal).message).toBe(LOOKUP_UNAVAILABLE_MESSAGE);
+  });
+});

@@ -1,4 +1,7 @@
+import { countryLabel } from "@/i18n/countries";
+import { productMessages } from "@/i18n/messages/product/product-messages";
+
 /** The flag badge's text (docs/product.md, Screens): 'Made in USA', or 'Made in' plus the country name. */
 export function madeInLabel(country: string | null, countryName: string): string {
-  return country === "US" ? "Made in USA" : `Made in ${countryName}`;
+  return country === "US" ? productMessages.t("product.madeInUsa") : productMessages.t("product.madeIn", { country: countryLabel(country, countryName) });
 }

@@ -6,13 +6,18 @@ import type { TAlternative } from "@productcheck/validators/alternatives";
 
 import { countryBadgeColor } from "@/components/product/country-badge-color";
 import { flagSection } from "@/components/product/flag-image";
+import { countryLabel } from "@/i18n/countries";
+import { alternativesMessages } from "@/i18n/messages/alternatives/alternatives-messages";
+import { useMessages } from "@/i18n/namespace";
 
 /**
  * One alternative (docs/product.md, Screens): name, description, size, country with flag, and why it is a good swap.
  * Memoised: the section around it re-renders when the viewer's scans count changes, the cards need not.
  */
 export const AlternativeCard = memo(function AlternativeCard({ alternative }: { alternative: TAlternative }) {
-  const countryLabel = alternative.madeIn ? `Made in ${alternative.countryName}` : `HQ: ${alternative.countryName}`;
+  const t = useMessages(alternativesMessages);
+  const country = countryLabel(alternative.country, alternative.countryName);
+  const countryText = alternative.madeIn ? t("alternatives.madeIn", { country }) : t("alternatives.hq", { country });
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={alternative.name}>
       <Stack gap={6}>
@@ -46,7 +51,7 @@ export const AlternativeCard = memo(function AlternativeCard({ alternative }: { 
               color={countryBadgeColor(alternative.countryName)}
               leftSection={flagSection(alternative.country)}
             >
-              {countryLabel}
+              {countryText}
             </Badge>
           </Group>
         )}

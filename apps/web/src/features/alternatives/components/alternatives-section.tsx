@@ -5,6 +5,8 @@ import { useDeferredValue, type ReactNode } from "react";
 import type { TAlternativesResponse } from "@productcheck/validators/alternatives";
 
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { alternativesMessages } from "@/i18n/messages/alternatives/alternatives-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { useAlternatives } from "../hooks/use-alternatives";
 import { paymentPanelKind } from "../utils/refetch-rule";
@@ -12,24 +14,26 @@ import { AlternativeCard } from "./alternative-card";
 import { PaymentPanel } from "./payment-panel";
 
 function NoAlternatives() {
+  const t = useMessages(alternativesMessages);
   return (
     <Stack align="center" gap={4} py="md" ta="center">
-      <Text fw={600}>No non-US alternatives found</Text>
+      <Text fw={600}>{t("alternatives.none.title")}</Text>
       <Text size="sm" c="dimmed">
-        We couldn&apos;t find suitable alternatives for this US product
+        {t("alternatives.none.text")}
       </Text>
     </Stack>
   );
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(alternativesMessages);
   return (
     <Stack align="center" gap="xs" py="md">
       <Text size="sm" c="dimmed">
-        The alternatives could not be loaded.
+        {t("alternatives.loadFailed")}
       </Text>
       <Button variant="light" size="xs" onClick={onRetry}>
-        Try again
+        {t("alternatives.tryAgain")}
       </Button>
     </Stack>
   );
@@ -43,27 +47,28 @@ interface AlternativesListProps {
 }
 
 function AlternativesList({ data, canRefresh, refresh, refreshing }: AlternativesListProps) {
+  const t = useMessages(alternativesMessages);
   return (
     <Stack gap="sm" component="section" aria-labelledby="alternatives-title">
       <Group justify="space-between" align="center">
         <Title order={2} size="h4" id="alternatives-title">
-          Non-US Alternatives
+          {t("alternatives.title")}
         </Title>
         {data.aiAnalysed && (
           <Badge variant="light" color="violet" tt="none" leftSection={<IconSparkles size={14} />}>
-            AI analysed
+            {t("alternatives.aiAnalysed")}
           </Badge>
         )}
       </Group>
       {data.charged && (
         <Text size="xs" c="dimmed">
-          One scan was used to show you these alternatives.
+          {t("alternatives.charged")}
         </Text>
       )}
       {data.alternatives.length === 0 ? (
         <NoAlternatives />
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label="Non-US alternatives">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }} aria-label={t("alternatives.listLabel")}>
           {data.alternatives.map((alternative) => (
             <AlternativeCard key={alternative.id} alternative={alternative} />
           ))}
@@ -78,15 +83,15 @@ function AlternativesList({ data, canRefresh, refresh, refreshing }: Alternative
             onClick={refresh}
             disabled={refreshing}
             aria-busy={refreshing}
-            title="Analyses the catalogue again; uses one scan"
+            title={t("alternatives.refreshHint")}
           >
             <Group gap={4} component="span">
               {refreshing ? <Loader size={12} /> : <IconRefresh size={14} aria-hidden />}
-              Refresh alternatives
+              {t("alternatives.refresh")}
             </Group>
           </Anchor>
           <Text size="xs" c="dimmed">
-            (uses 1 scan)
+            {t("alternatives.refreshCost", { count: 1 })}
           </Text>
         </Group>
       )}
@@ -100,6 +105,7 @@ function AlternativesList({ data, canRefresh, refresh, refreshing }: Alternative
  * arriving would push them down, under the shopper's finger (a layout shift).
  */
 export function AlternativesSection({ scanId, children }: { scanId: string; children?: ReactNode }) {
+  const t = useMessages(alternativesMessages);
   const { status } = useAuth();
   const { alternatives, scansRemaining, refresh, refreshing } = useAlternatives(scanId);
   const { isError, refetch } = alternatives;
@@ -114,7 +120,7 @@ export function AlternativesSection({ scanId, children }: { scanId: string; chil
         <Group gap="xs">
           <Loader size="sm" />
           <Text size="sm" c="dimmed">
-            Finding non-US alternatives…
+            {t("alternatives.finding")}
           </Text>
         </Group>
       </Center>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 
 import { showToast } from "@/components/toast/show-toast";
+import { alternativesMessages } from "@/i18n/messages/alternatives/alternatives-messages";
 import { useTRPC } from "@/lib/trpc";
 import { errorMessage } from "@/utils/error-message";
 
@@ -49,7 +50,7 @@ export function useAlternatives(scanId: string) {
         void refreshScans();
       },
       onError: (error) => {
-        showToast({ title: "Refresh failed", message: errorMessage(error), destructive: true });
+        showToast({ title: alternativesMessages.t("alternatives.toast.refreshFailed"), message: errorMessage(error), destructive: true });
         void refreshScans();
       },
     }),

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Input.css";
+import { Trans } from "@lingui/react";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -8,6 +9,8 @@ import { ZVerificationCodeSchema } from "@productcheck/validators/auth";
 
 import { showToast } from "@/components/toast/show-toast";
 import { withReason } from "@/components/toast/with-reason";
+import { authMessages } from "@/i18n/messages/auth/auth-messages";
+import { useMessages } from "@/i18n/namespace";
 import { refusalReason } from "@/utils/error-message";
 import { takeLastProduct } from "@/utils/last-product";
 
@@ -15,6 +18,7 @@ import { useVerifyCodeMutation } from "../api/sign-in-mutations";
 
 /** Step two: the code sent to `email`. On success, back to the remembered product or the scanner. */
 export function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const t = useMessages(authMessages);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const verifyCode = useVerifyCodeMutation();
@@ -25,7 +29,7 @@ export function CodeStep({ email, onBack }: { email: string; onBack: () => void 
     event.preventDefault();
     const parsed = ZVerificationCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(t("auth.code.invalid"));
       return;
     }
     setError(null);
@@ -33,7 +37,7 @@ export function CodeStep({ email, onBack }: { email: string; onBack: () => void 
       { code: parsed.data, email },
       {
         onSuccess: async () => {
-          showToast({ title: "Authentication successful", message: "You are now logged in" });
+          showToast({ title: t("auth.toast.verified.title"), message: t("auth.toast.verified.message") });
           // Everything cached was fetched as a guest (the user, saved flags, who owns a scan): fetch it again.
           await queryClient.invalidateQueries();
           const productId = takeLastProduct();
@@ -43,8 +47,8 @@ export function CodeStep({ email, onBack }: { email: string; onBack: () => void 
         onError: (failure) => {
           console.error("Code verification failed:", failure);
           showToast({
-            title: "Failed to verify code",
-            message: withReason("Please check your verification code and try again", refusalReason(failure)),
+            title: t("auth.toast.verifyFailed.title"),
+            message: withReason(t("auth.toast.verifyFailed.message"), refusalReason(failure)),
           });
         },
       },
@@ -55,14 +59,10 @@ export function CodeStep({ email, onBack }: { email: string; onBack: () => void 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          We sent a verification code to{" "}
-          <Text span fw={600}>
-            {email}
-          </Text>
-          . It works for 10 minutes.
+          <Trans id="auth.code.sentTo" values={{ email }} components={{ 0: <Text span fw={600} /> }} />
         </Text>
         <TextInput
-          label="Verification code"
+          label={t("auth.code.label")}
           placeholder="123456"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -74,11 +74,11 @@ export function CodeStep({ email, onBack }: { email: string; onBack: () => void 
           styles={{ input: { letterSpacing: "0.3em", fontFamily: "var(--mantine-font-family-monospace)" } }}
         />
         <Button type="submit" fullWidth loading={verifyCode.isPending}>
-          Verify Code
+          {t("auth.code.submit")}
         </Button>
         <Group justify="center">
           <Button variant="subtle" onClick={onBack} disabled={verifyCode.isPending}>
-            Back
+            {t("auth.code.back")}
           </Button>
         </Group>
       </Stack>

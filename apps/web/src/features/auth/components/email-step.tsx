@@ -6,12 +6,15 @@ import { ZEmailSchema } from "@productcheck/validators/auth";
 
 import { showToast } from "@/components/toast/show-toast";
 import { withReason } from "@/components/toast/with-reason";
+import { authMessages } from "@/i18n/messages/auth/auth-messages";
+import { useMessages } from "@/i18n/namespace";
 import { refusalReason } from "@/utils/error-message";
 
 import { useRequestCodeMutation } from "../api/sign-in-mutations";
 
 /** Step one: the address to send the code to. */
 export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const t = useMessages(authMessages);
   const [value, setValue] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const requestCode = useRequestCodeMutation();
@@ -20,7 +23,7 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
     event.preventDefault();
     const parsed = ZEmailSchema.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(t("auth.email.invalid"));
       return;
     }
     setError(null);
@@ -28,14 +31,14 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
       { email: parsed.data },
       {
         onSuccess: () => {
-          showToast({ title: "Verification code sent", message: "Please check your email for the verification code" });
+          showToast({ title: t("auth.toast.codeSent.title"), message: t("auth.toast.codeSent.message") });
           onSent(parsed.data);
         },
         onError: (failure) => {
           console.error("Code request failed:", failure);
           showToast({
-            title: "Failed to send code",
-            message: withReason("Could not send verification code. Please try again.", refusalReason(failure)),
+            title: t("auth.toast.sendFailed.title"),
+            message: withReason(t("auth.toast.sendFailed.message"), refusalReason(failure)),
           });
         },
       },
@@ -47,8 +50,8 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
       <Stack gap="md">
         <TextInput
           type="email"
-          label="Email address"
-          placeholder="you@example.com"
+          label={t("auth.email.label")}
+          placeholder={t("auth.email.placeholder")}
           autoComplete="email"
           inputMode="email"
           autoFocus
@@ -57,7 +60,7 @@ export function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSe
           error={error}
         />
         <Button type="submit" fullWidth loading={requestCode.isPending}>
-          Request Verification Code
+          {t("auth.email.submit")}
         </Button>
       </Stack>
     </form>

@@ -3,6 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 
 import { BrandTitle } from "@/components/ui/brand-title";
+import { authMessages } from "@/i18n/messages/auth/auth-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { CodeStep } from "./code-step";
 import { EmailStep } from "./email-step";
@@ -12,6 +14,7 @@ import { EmailStep } from "./email-step";
  * returns to step one with the address kept.
  */
 export function SignInScreen() {
+  const t = useMessages(authMessages);
   const [email, setEmail] = useState("");
   const [step, setStep] = useState<"email" | "code">("email");
 
@@ -19,9 +22,9 @@ export function SignInScreen() {
     <Stack p="lg" pt="xl" gap="lg">
       <BrandTitle order={2} />
       <div>
-        <Title order={3}>Sign in</Title>
+        <Title order={3}>{t("auth.title")}</Title>
         <Text c="dimmed" size="sm">
-          No password needed: we e-mail you a 6-digit code. A new address gets an account with free scans.
+          {t("auth.intro")}
         </Text>
       </div>
       {step === "email" ? (
@@ -37,15 +40,15 @@ export function SignInScreen() {
       )}
       <Group justify="center" gap="lg">
         <Anchor component={Link} to="/help" size="sm">
-          Terms of Service
+          {t("auth.terms")}
         </Anchor>
         <Anchor component={Link} to="/help" size="sm">
-          Privacy Policy
+          {t("auth.privacy")}
         </Anchor>
       </Group>
       {/* /auth has no header or tab bar (docs/product.md, Screens), so it offers its own way back. */}
       <Anchor component={Link} to="/scanner" size="sm" c="dimmed" ta="center">
-        Continue without signing in
+        {t("auth.continueWithout")}
       </Anchor>
     </Stack>
   );

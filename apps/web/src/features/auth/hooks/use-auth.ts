@@ -5,11 +5,14 @@ import { useCallback } from "react";
 import type { TUser } from "@productcheck/validators/user";
 
 import { showToast } from "@/components/toast/show-toast";
+import { shellMessages } from "@/i18n/messages/shell/shell-messages";
 import { useTRPC } from "@/lib/trpc";
 
 import { authStatusQueryOptions, currentUserQueryOptions } from "../api/auth-queries";
 import { useLogoutMutation } from "../api/logout";
 import { deriveAuthState, type AuthStatus } from "../utils/auth-state";
+
+const { t } = shellMessages;
 
 /** Screens only a signed-in user may see: logging out on one of them goes to the scanner first. */
 const SIGNED_IN_ONLY_PATHS = new Set(["/saved", "/admin"]);
@@ -46,13 +49,13 @@ export function useAuth(): Auth {
       await requestLogout();
     } catch (error) {
       console.error("Logout failed:", error);
-      showToast({ title: "Logout failed", message: "Failed to log out. Please try again.", destructive: true });
+      showToast({ title: t("shell.toast.logoutFailed.title"), message: t("shell.toast.logoutFailed.message"), destructive: true });
       return;
     }
     if (SIGNED_IN_ONLY_PATHS.has(router.state.location.pathname)) await router.navigate({ to: "/scanner" });
     // Logout clears the user and the client cache (docs/product.md, States); active queries (the auth check) refetch.
     await queryClient.resetQueries();
-    showToast({ title: "Logged out successfully", message: "You have been logged out." });
+    showToast({ title: t("shell.toast.loggedOut.title"), message: t("shell.toast.loggedOut.message") });
   }, [queryClient, requestLogout, router]);
 
   return { status, user, refreshUser, logout };

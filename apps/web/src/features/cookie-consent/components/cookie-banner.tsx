@@ -1,6 +1,10 @@
+import { Trans } from "@lingui/react";
 import { Button, CloseButton, Group, Paper, Text, VisuallyHidden } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
+
+import { cookiesMessages } from "@/i18n/messages/cookies/cookies-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { useCookieConsent } from "../hooks/use-cookie-consent";
 import classes from "./cookie-banner.module.css";
@@ -11,6 +15,7 @@ import classes from "./cookie-banner.module.css";
  * the fixed tab bar.
  */
 export function CookieBanner({ withTabBar }: { withTabBar: boolean }) {
+  const t = useMessages(cookiesMessages);
   const { bannerVisible, accept, dismiss } = useCookieConsent();
   const { ref, height } = useElementSize();
   if (!bannerVisible) return null;
@@ -22,22 +27,20 @@ export function CookieBanner({ withTabBar }: { withTabBar: boolean }) {
         <Paper component="section" aria-labelledby="cookie-notice-title" shadow="lg" withBorder p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Text id="cookie-notice-title" fw={700}>
-              Cookie Notice
+              {t("cookies.title")}
             </Text>
-            <CloseButton aria-label="Close" onClick={dismiss} />
+            <CloseButton aria-label={t("cookies.close")} onClick={dismiss} />
           </Group>
           <Text size="sm" c="dimmed" mt={4}>
-            This website uses cookies to enhance your experience. By continuing to use this site, you agree to our use
-            of cookies in accordance with EU regulations.
+            {t("cookies.text")}
           </Text>
           <Group mt="sm" gap="sm">
             <Button size="xs" onClick={accept}>
-              Accept All Cookies
+              {t("cookies.accept")}
             </Button>
             <Button size="xs" variant="default" component={Link} to="/help">
-              Learn More
-              {/* Read by screen readers (and search engines): "Learn More" alone does not say where it leads. */}
-              <VisuallyHidden>&nbsp;about cookies</VisuallyHidden>
+              {/* The hidden part is read by screen readers (and search engines): "Learn More" alone does not say where it leads. */}
+              <Trans id="cookies.learnMore" components={{ 0: <VisuallyHidden /> }} />
             </Button>
           </Group>
         </Paper>

@@ -5,6 +5,9 @@ import { useMemo } from "react";
 
 import type { TDonationAmount } from "@productcheck/validators/payment";
 
+import { paymentMessages } from "@/i18n/messages/payment/payment-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useConfirmDonation } from "../hooks/use-confirm-donation";
 import { formatEuros } from "../utils/donation";
 import { CancelButton } from "./cancel-button";
@@ -33,12 +36,13 @@ export function CardPaymentForm({ stripe, clientSecret, ...form }: CardPaymentFo
 }
 
 function PaymentForm({ clientSecret, amount, onCancel, onUnavailable }: Omit<CardPaymentFormProps, "stripe">) {
+  const t = useMessages(paymentMessages);
   const { ready, paying, pay } = useConfirmDonation(amount, clientSecret);
   return (
     <Card
       withBorder
       component="form"
-      aria-label="Card payment"
+      aria-label={t("payment.cardPayment")}
       onSubmit={(event) => {
         event.preventDefault();
         pay();
@@ -49,7 +53,7 @@ function PaymentForm({ clientSecret, amount, onCancel, onUnavailable }: Omit<Car
         <Group grow>
           <CancelButton onCancel={onCancel} disabled={paying} />
           <Button type="submit" loading={paying} disabled={!ready}>
-            Pay {formatEuros(amount, 2)}
+            {t("payment.pay", { amount: formatEuros(amount, 2) })}
           </Button>
         </Group>
       </Stack>

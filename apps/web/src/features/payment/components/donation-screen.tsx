@@ -7,6 +7,8 @@ import { IconCheck, IconInfoCircle } from "@tabler/icons-react";
 import { DONATION_AMOUNTS } from "@productcheck/validators/donation";
 
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+import { paymentMessages } from "@/i18n/messages/payment/payment-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { useDonation, type Donation } from "../hooks/use-donation";
 import { donationAmountOf, formatEuros, scansBoughtText } from "../utils/donation";
@@ -14,10 +16,11 @@ import { CancelButton } from "./cancel-button";
 import { CardPaymentForm } from "./card-payment-form";
 import { PaymentFormUnavailable } from "./payment-form-unavailable";
 
-const reasons = ["AI recommendations", "Barcode lookups", "Hosting", "Development"];
+const reasons = ["payment.reason.ai", "payment.reason.lookups", "payment.reason.hosting", "payment.reason.development"] as const;
 
 /** The donation page (docs/product.md, Screens: /payment, §4 Donation). */
 export function DonationScreen() {
+  const t = useMessages(paymentMessages);
   const donation = useDonation();
   const { amount, view } = donation;
   // Once a payment is under way its amount is fixed: choosing another means Cancel first.
@@ -28,10 +31,10 @@ export function DonationScreen() {
       <div>
         <BackToScannerLink />
       </div>
-      <Title order={2}>Support Our Platform</Title>
+      <Title order={2}>{t("payment.title")}</Title>
       <Card withBorder>
         <Text size="sm" mb="xs">
-          Your donation covers:
+          {t("payment.covers")}
         </Text>
         <List
           spacing="xs"
@@ -43,7 +46,7 @@ export function DonationScreen() {
           }
         >
           {reasons.map((reason) => (
-            <List.Item key={reason}>{reason}</List.Item>
+            <List.Item key={reason}>{t(reason)}</List.Item>
           ))}
         </List>
       </Card>
@@ -51,7 +54,7 @@ export function DonationScreen() {
         <Tabs.List grow>
           {DONATION_AMOUNTS.map((value) => (
             <Tabs.Tab key={value} value={String(value)} disabled={paying && value !== amount}>
-              {formatEuros(value)} Donation
+              {t("payment.tab", { amount: formatEuros(value) })}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -61,7 +64,7 @@ export function DonationScreen() {
       </Text>
       <DonationAction donation={donation} />
       <Text size="sm" c="dimmed" ta="center">
-        Your support helps us make sustainable consumption easier for everyone!
+        {t("payment.closing")}
       </Text>
     </Stack>
   );
@@ -69,14 +72,15 @@ export function DonationScreen() {
 
 /** What follows the amount: the Donate button, the card form, or why neither can appear. */
 function DonationAction({ donation }: { donation: Donation }) {
+  const t = useMessages(paymentMessages);
   const { view, amount, retrying } = donation;
   switch (view.step) {
     case "loading":
-      return <Loader mx="auto" aria-label="Loading the payment settings" />;
+      return <Loader mx="auto" aria-label={t("payment.loadingSettings")} />;
     case "off":
       return (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} />}>
-          Payments are not configured on this server
+          {t("payment.notConfigured")}
         </Alert>
       );
     case "unreachable":
@@ -101,7 +105,7 @@ function DonationAction({ donation }: { donation: Donation }) {
     case "starting":
       return (
         <Button size="md" fullWidth loading={view.step === "starting"} onClick={donation.donate}>
-          Donate {formatEuros(amount, 2)}
+          {t("payment.donate", { amount: formatEuros(amount, 2) })}
         </Button>
       );
   }

@@ -3,6 +3,9 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
+import { paymentMessages } from "@/i18n/messages/payment/payment-messages";
+import { useMessages } from "@/i18n/namespace";
+
 /**
  * Said instead of a card form that cannot appear (Stripe.js blocked or offline, the payment
  * settings unreadable), so the page never spins forever; "Try again" loads it again.
@@ -17,13 +20,14 @@ export function PaymentFormUnavailable({
   /** More actions beside "Try again" (the card form's Cancel). */
   children?: ReactNode;
 }) {
+  const t = useMessages(paymentMessages);
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />}>
       <Stack gap="sm">
-        <Text size="sm">The payment form could not be loaded. Check your connection and try again.</Text>
+        <Text size="sm">{t("payment.formUnavailable")}</Text>
         <Group>
           <Button onClick={onRetry} loading={retrying}>
-            Try again
+            {t("payment.tryAgain")}
           </Button>
           {children}
         </Group>

@@ -4,8 +4,11 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
+import { paymentMessages } from "@/i18n/messages/payment/payment-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { usePaymentResult } from "../hooks/use-payment-result";
-import { paymentResultTitles, type PaymentResultState } from "../utils/payment-result";
+import { paymentResultTitle, type PaymentResultState } from "../utils/payment-result";
 
 const icons: Record<PaymentResultState, ReactNode> = {
   loading: <Loader aria-hidden />,
@@ -26,16 +29,17 @@ const icons: Record<PaymentResultState, ReactNode> = {
  * that needed a redirect, with the PaymentIntent's client secret in the address.
  */
 export function PaymentResultScreen({ clientSecret }: { clientSecret: string | undefined }) {
+  const t = useMessages(paymentMessages);
   const { state, message } = usePaymentResult(clientSecret);
   return (
     <Stack p="md">
       <Card withBorder padding="xl">
         <Stack align="center" gap="sm" ta="center" aria-live="polite" aria-busy={state === "loading"}>
           {icons[state]}
-          <Title order={2}>{paymentResultTitles[state]}</Title>
+          <Title order={2}>{paymentResultTitle(state)}</Title>
           {message !== null && <Text c="dimmed">{message}</Text>}
           <Button component={Link} to="/scanner" mt="md">
-            Return to Scanner
+            {t("payment.result.return")}
           </Button>
         </Stack>
       </Card>

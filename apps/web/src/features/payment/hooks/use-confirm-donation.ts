@@ -34,7 +34,7 @@ export function useConfirmDonation(amount: TDonationAmount, clientSecret: string
       const outcome = donationOutcomeOf(result);
       if (outcome.kind === "failed" || outcome.kind === "unexpected") {
         // The form stays open: the shopper may correct the card or try another.
-        showToast(outcome.kind === "failed" ? donationFailedToast(outcome.message) : donationErrorToast);
+        showToast(outcome.kind === "failed" ? donationFailedToast(outcome.message) : donationErrorToast());
         setPaying(false);
         return;
       }
@@ -47,7 +47,7 @@ export function useConfirmDonation(amount: TDonationAmount, clientSecret: string
       }
     } catch (error) {
       console.error("Donation failed:", error);
-      showToast(donationErrorToast);
+      showToast(donationErrorToast());
       setPaying(false);
     }
   }, [amount, clientSecret, confirmSuccess, elements, navigate, stripe]);

@@ -69,7 +69,7 @@ export function useDonation(): Donation {
       ({ clientSecret } = await createIntent({ amount }));
     } catch (error) {
       console.error("Payment intent creation failed:", error);
-      showToast(paymentErrorToast);
+      showToast(paymentErrorToast());
       setOpen({ step: "amount" });
       return;
     }

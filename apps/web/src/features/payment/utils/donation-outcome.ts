@@ -3,6 +3,7 @@ import type { PaymentIntentResult } from "@stripe/stripe-js";
 import type { TDonationAmount } from "@productcheck/validators/payment";
 
 import type { Toast } from "@/components/toast/show-toast";
+import { paymentMessages } from "@/i18n/messages/payment/payment-messages";
 
 import { formatEuros } from "./donation";
 
@@ -32,25 +33,21 @@ export function donationOutcomeOf(result: PaymentIntentResult): DonationOutcome 
 
 // docs/product.md, Messages, the donation's toasts.
 
-export const paymentErrorToast: Toast = {
-  title: "Payment Error",
-  message: "Could not initialize payment. Please try again.",
-  destructive: true,
-};
+const { t } = paymentMessages;
 
-export const donationErrorToast: Toast = {
-  title: "Donation Error",
-  message: "An error occurred during processing. Please try again.",
-  destructive: true,
-};
+export function paymentErrorToast(): Toast {
+  return { title: t("payment.toast.paymentError.title"), message: t("payment.toast.paymentError.message"), destructive: true };
+}
 
+export function donationErrorToast(): Toast {
+  return { title: t("payment.toast.donationError.title"), message: t("payment.toast.donationError.message"), destructive: true };
+}
+
+/** `message`: the provider's own (Stripe.js speaks the browser's language). */
 export function donationFailedToast(message: string): Toast {
-  return { title: "Donation Failed", message, destructive: true };
+  return { title: t("payment.toast.donationFailed.title"), message, destructive: true };
 }
 
 export function donationThanksToast(amount: TDonationAmount): Toast {
-  return {
-    title: "Thank You for Your Support!",
-    message: `Your ${formatEuros(amount)} donation helps keep our platform running.`,
-  };
+  return { title: t("payment.toast.thanks.title"), message: t("payment.toast.thanks.message", { amount: formatEuros(amount) }) };
 }

@@ -1,5 +1,7 @@
 import type { TPaymentSuccessResponse } from "@productcheck/validators/payment";
 
+import { paymentMessages } from "@/i18n/messages/payment/payment-messages";
+
 /** docs/product.md, States, the payment result page: loading, success or error, each with its title and a message. */
 export type PaymentResultState = "loading" | "success" | "error";
 
@@ -9,19 +11,20 @@ export interface PaymentResult {
   message: string | null;
 }
 
-export const paymentResultTitles: Record<PaymentResultState, string> = {
-  loading: "Processing your donation...",
-  success: "Thank You!",
-  error: "Payment Failed",
-};
+const { t } = paymentMessages;
+
+const TITLES = {
+  loading: "payment.result.loading",
+  success: "payment.result.success",
+  error: "payment.result.error",
+} as const satisfies Record<PaymentResultState, string>;
+
+export function paymentResultTitle(state: PaymentResultState): string {
+  return t(TITLES[state]);
+}
 
 /** While the payment is looked up, and while the server is told of a succeeded one. */
 const CHECKING_PAYMENT: PaymentResult = { state: "loading", message: null };
-
-/** docs/product.md, States: with no client secret in the address the page shows success. */
-const NO_CLIENT_SECRET_RESULT: PaymentResult = { state: "success", message: "Thank you for your support!" };
-
-const SOMETHING_WENT_WRONG: PaymentResult = { state: "error", message: "Something went wrong." };
 
 /**
  * The provider's PaymentIntent status as the page shows it (docs/product.md, States's table); `null` when the
@@ -33,11 +36,11 @@ export function paymentResultFor(status: string | null): PaymentResult {
     case "succeeded":
       return CHECKING_PAYMENT;
     case "processing":
-      return { state: "loading", message: "Your payment is processing." };
+      return { state: "loading", message: t("payment.result.processing") };
     case "requires_payment_method":
-      return { state: "error", message: "Your payment was not successful, please try again." };
+      return { state: "error", message: t("payment.result.notSuccessful") };
     default:
-      return SOMETHING_WENT_WRONG;
+      return { state: "error", message: t("payment.result.somethingWrong") };
   }
 }
 
@@ -49,9 +52,7 @@ export function creditedResult(answer: TPaymentSuccessResponse["status"] | "fail
   const credited = answer === "credited" || answer === "already-credited";
   return {
     state: "success",
-    message: credited
-      ? "Your donation was received. Your scans have been added."
-      : "Your donation was received. Your scans will be added shortly.",
+    message: t(credited ? "payment.result.credited" : "payment.result.creditPending"),
   };
 }
 
@@ -66,7 +67,8 @@ export interface PaymentPageInput {
 
 /** Everything the payment result page shows, from what is known so far. */
 export function paymentPageResult({ hasClientSecret, status, credit }: PaymentPageInput): PaymentResult {
-  if (!hasClientSecret) return NO_CLIENT_SECRET_RESULT;
+  // docs/product.md, States: with no client secret in the address the page shows success.
+  if (!hasClientSecret) return { state: "success", message: t("payment.result.noClientSecret") };
   if (status === undefined) return CHECKING_PAYMENT;
   if (status === "succeeded" && credit !== undefined) return creditedResult(credit);
   return paymentResultFor(status);

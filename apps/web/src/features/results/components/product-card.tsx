@@ -3,6 +3,8 @@ import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import { OriginFacts } from "@/components/product/origin-facts";
+import { resultsMessages } from "@/i18n/messages/results/results-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { RetailerCodeNote } from "./retailer-code-note";
 import { VerdictLine } from "./verdict-line";
@@ -11,6 +13,7 @@ import { WhyPanel } from "./why-panel";
 
 /** The product card (docs/product.md, Screens: "Result screen"): what it is, where it is made, where the money goes. */
 export function ProductCard({ product }: { product: TScannedProduct }) {
+  const t = useMessages(resultsMessages);
   const showBrand = product.brand !== "" && product.brand.toLowerCase() !== product.manufacturer.toLowerCase();
   return (
     <Card withBorder radius="md" padding="lg">
@@ -22,7 +25,7 @@ export function ProductCard({ product }: { product: TScannedProduct }) {
           {product.manufacturer && <Text c="dimmed">{product.manufacturer}</Text>}
           {showBrand && (
             <Text size="sm" c="dimmed">
-              Brand: {product.brand}
+              {t("results.brand", { brand: product.brand })}
             </Text>
           )}
         </div>

@@ -6,6 +6,9 @@ import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
 import { AlternativesSection } from "@/features/alternatives/components/alternatives-section";
 import { SaveButton } from "@/features/saved/components/save-button";
 import { SuggestProductInfo } from "@/features/suggestions/components/suggest-product-info";
+import { resultsMessages } from "@/i18n/messages/results/results-messages";
+import { shellMessages } from "@/i18n/messages/shell/shell-messages";
+import { useMessages } from "@/i18n/namespace";
 import { useTRPC } from "@/lib/trpc";
 
 import { scannedProductQueryOptions } from "../api/scanned-product-query";
@@ -17,6 +20,7 @@ import { ProductNotFound } from "./product-not-found";
 
 function FreeScansLeft() {
   const trpc = useTRPC();
+  useMessages(shellMessages);
   const { data: user } = useQuery(trpc.user.me.queryOptions());
   if (!user) return null;
   return (
@@ -37,6 +41,7 @@ function ResultHeader() {
 
 function ScanResult({ id }: { id: string }) {
   const trpc = useTRPC();
+  const t = useMessages(resultsMessages);
   const { data: product, isPending, isError } = useQuery(scannedProductQueryOptions(trpc, id));
   useRememberLastProduct(product ? id : null);
 
@@ -45,7 +50,7 @@ function ScanResult({ id }: { id: string }) {
       <Center py="xl">
         <Stack align="center" gap="sm">
           <Loader />
-          <Text c="dimmed">Loading results...</Text>
+          <Text c="dimmed">{t("results.loading")}</Text>
         </Stack>
       </Center>
     );

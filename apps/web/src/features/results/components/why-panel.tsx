@@ -1,8 +1,13 @@
+import { Trans } from "@lingui/react";
 import { Anchor, Collapse, List, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 
-import { countryInSentence } from "@productcheck/domain/origin";
+
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
+
+import { countryInText, countryLabel } from "@/i18n/countries";
+import { resultsMessages } from "@/i18n/messages/results/results-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { provenanceText } from "../utils/fact-labels";
 import { americanReason } from "../utils/verdict-text";
@@ -12,11 +17,12 @@ import { americanReason } from "../utils/verdict-text";
  * then (`keepMounted={false}`), so the result's first paint does not draw it (README, Performance).
  */
 export function WhyPanel({ product }: { product: TScannedProduct }) {
+  const t = useMessages(resultsMessages);
   const [opened, { toggle }] = useDisclosure(false);
   return (
     <Stack gap={4}>
       <Anchor component="button" type="button" size="sm" onClick={toggle} aria-expanded={opened} ta="left">
-        Why?
+        {t("results.why.toggle")}
       </Anchor>
       <Collapse expanded={opened} keepMounted={false}>
         <Stack gap="xs" pt={4}>
@@ -24,16 +30,19 @@ export function WhyPanel({ product }: { product: TScannedProduct }) {
           {product.ownershipChain.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
-                Ownership
+                {t("results.why.ownership")}
               </Text>
               <List size="sm" spacing={4}>
                 {product.ownershipChain.map((company, index) => (
                   <List.Item key={company.name}>
-                    {index === 0 ? "Owned by " : "part of "}
-                    <b>{company.name}</b> ({company.countryName}) — {provenanceText(company)}
+                    <Trans
+                      id={index === 0 ? "results.why.ownedBy" : "results.why.partOf"}
+                      values={{ company: company.name, country: countryLabel(company.country, company.countryName), source: provenanceText(company) }}
+                      components={{ 0: <b /> }}
+                    />
                     {company.sourceNote && (
                       <Text size="xs" c="dimmed">
-                        Checked against: {company.sourceNote}
+                        {t("results.why.checkedAgainst", { note: company.sourceNote })}
                       </Text>
                     )}
                   </List.Item>
@@ -43,18 +52,17 @@ export function WhyPanel({ product }: { product: TScannedProduct }) {
           )}
           <div>
             <Text size="sm" fw={600}>
-              Made in
+              {t("results.why.madeIn")}
             </Text>
             <Text size="sm">
               {product.country && product.facts.country
-                ? `${product.countryName}, ${provenanceText(product.facts.country)} (the manufacturing place or the EU packer code on the pack).`
-                : "Unknown: no source says where it is made. Where a product is sold is not where it is made, so we don't guess from that."}
+                ? t("results.why.madeInKnown", { country: countryLabel(product.country, product.countryName), source: provenanceText(product.facts.country) })
+                : t("results.why.madeInUnknown")}
             </Text>
           </div>
           {product.registeredIn && (
             <Text size="sm" c="dimmed">
-              The barcode was registered in {countryInSentence(product.registeredIn)} (GS1 prefix). That is where the
-              company took its barcode numbers, not where the product is made.
+              {t("results.why.registeredIn", { country: countryInText(product.registeredIn) })}
             </Text>
           )}
         </Stack>

@@ -1,7 +1,11 @@
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
+import { Trans } from "@lingui/react";
 import { Button, Group, Modal, Text } from "@mantine/core";
+
+import { savedMessages } from "@/i18n/messages/saved/saved-messages";
+import { useMessages } from "@/i18n/namespace";
 
 /** docs/product.md, Screens: 'Remove from saved?' — "This will remove {name} from your saved items." — Cancel / Remove. */
 export function RemoveSavedDialog({
@@ -17,21 +21,18 @@ export function RemoveSavedDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useMessages(savedMessages);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Remove from saved?" centered size="sm">
+    <Modal opened={opened} onClose={onCancel} title={t("saved.dialog.title")} centered size="sm">
       <Text size="sm">
-        This will remove{" "}
-        <Text span fw={600}>
-          {productName}
-        </Text>{" "}
-        from your saved items.
+        <Trans id="saved.dialog.text" values={{ name: productName }} components={{ 0: <Text span fw={600} /> }} />
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("saved.dialog.cancel")}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
-          Remove
+          {t("saved.dialog.remove")}
         </Button>
       </Group>
     </Modal>

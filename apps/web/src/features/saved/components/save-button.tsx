@@ -7,6 +7,8 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 import { showToast } from "@/components/toast/show-toast";
 import { withReason } from "@/components/toast/with-reason";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { savedMessages } from "@/i18n/messages/saved/saved-messages";
+import { useMessages } from "@/i18n/namespace";
 import { refusalReason } from "@/utils/error-message";
 
 import { useSaveMutation } from "../api/saved-products";
@@ -16,6 +18,7 @@ import { useSaveMutation } from "../api/saved-products";
  * press, for the signed-in owner of the scan; 'Log in to Save' for a guest.
  */
 export function SaveButton({ product }: { product: Pick<TScannedProduct, "id" | "userId" | "isSaved"> }) {
+  const t = useMessages(savedMessages);
   const { status, user } = useAuth();
   const save = useSaveMutation();
 
@@ -23,14 +26,14 @@ export function SaveButton({ product }: { product: Pick<TScannedProduct, "id" | 
   if (!user) {
     return (
       <Button component={Link} to="/auth" variant="outline" fullWidth leftSection={<IconBookmark size={18} />}>
-        Log in to Save
+        {t("saved.save.login")}
       </Button>
     );
   }
   if (product.userId !== user.id) {
     return (
       <Text size="sm" c="dimmed" ta="center">
-        Someone else scanned this product. Scan it yourself to save it.
+        {t("saved.save.notYours")}
       </Text>
     );
   }
@@ -43,14 +46,14 @@ export function SaveButton({ product }: { product: Pick<TScannedProduct, "id" | 
         onSuccess: () =>
           showToast(
             isSaved
-              ? { title: "Saved successfully", message: "Product saved to your collection" }
-              : { title: "Removed from saved", message: "Product removed from your saved items." },
+              ? { title: t("saved.toast.saved.title"), message: t("saved.toast.saved.message") }
+              : { title: t("saved.toast.unsaved.title"), message: t("saved.toast.unsaved.message") },
           ),
         onError: (failure) => {
           console.error("Save failed:", failure);
           showToast({
-            title: "Save failed",
-            message: withReason("Failed to save this product. Please try again.", refusalReason(failure)),
+            title: t("saved.toast.saveFailed.title"),
+            message: withReason(t("saved.toast.saveFailed.message"), refusalReason(failure)),
             destructive: true,
           });
         },
@@ -67,7 +70,7 @@ export function SaveButton({ product }: { product: Pick<TScannedProduct, "id" | 
       onClick={toggle}
       aria-pressed={product.isSaved}
     >
-      {product.isSaved ? "Saved" : "Save Results"}
+      {product.isSaved ? t("saved.save.saved") : t("saved.save.save")}
     </Button>
   );
 }

@@ -5,9 +5,12 @@ import { Link } from "@tanstack/react-router";
 import type { TSavedProduct } from "@productcheck/validators/saved-product";
 
 import { OriginFacts } from "@/components/product/origin-facts";
+import { savedMessages } from "@/i18n/messages/saved/saved-messages";
+import { useMessages } from "@/i18n/namespace";
 
 /** One saved product (docs/product.md, Screens: /saved): what it is, where it is made and who owns it, with View and remove. */
 export function SavedProductCard({ product, onRemove }: { product: TSavedProduct; onRemove: () => void }) {
+  const t = useMessages(savedMessages);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={product.name}>
       <Stack gap="xs">
@@ -36,9 +39,9 @@ export function SavedProductCard({ product, onRemove }: { product: TSavedProduct
             variant="light"
             leftSection={<IconEye size={16} />}
           >
-            View
+            {t("saved.view")}
           </Button>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${product.name}`} onClick={onRemove}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t("saved.removeLabel", { name: product.name })} onClick={onRemove}>
             <IconTrash size={18} />
           </ActionIcon>
         </Group>

@@ -9,6 +9,8 @@ import type { TSavedProduct } from "@productcheck/validators/saved-product";
 import { showToast } from "@/components/toast/show-toast";
 import { withReason } from "@/components/toast/with-reason";
 import { BackToScannerLink } from "@/components/ui/back-to-scanner-link";
+import { savedMessages } from "@/i18n/messages/saved/saved-messages";
+import { useMessages } from "@/i18n/namespace";
 import { useTRPC } from "@/lib/trpc";
 import { refusalReason } from "@/utils/error-message";
 
@@ -17,12 +19,13 @@ import { RemoveSavedDialog } from "./remove-saved-dialog";
 import { SavedProductCard } from "./saved-product-card";
 
 function EmptyState() {
+  const t = useMessages(savedMessages);
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
-      <Title order={3}>No saved items</Title>
-      <Text c="dimmed">You haven't saved any product alternatives yet</Text>
+      <Title order={3}>{t("saved.empty.title")}</Title>
+      <Text c="dimmed">{t("saved.empty.text")}</Text>
       <Button component={Link} to="/scanner" mt="sm" leftSection={<IconScan size={18} />}>
-        Start Scanning
+        {t("saved.empty.start")}
       </Button>
     </Stack>
   );
@@ -30,6 +33,7 @@ function EmptyState() {
 
 /** /saved (docs/product.md, Screens: "Saved items screen"); the route lets only signed-in users in. */
 export function SavedScreen() {
+  const t = useMessages(savedMessages);
   const trpc = useTRPC();
   const saved = useQuery(savedProductsQueryOptions(trpc));
   const remove = useRemoveSavedMutation();
@@ -43,14 +47,14 @@ export function SavedScreen() {
       { id: removing.id, isSaved: false },
       {
         onSuccess: () => {
-          showToast({ title: "Removed from saved", message: "Product removed from your saved items" });
+          showToast({ title: t("saved.toast.removed.title"), message: t("saved.toast.removed.message") });
           setDialogOpen(false);
         },
         onError: (failure) => {
           console.error("Remove failed:", failure);
           showToast({
-            title: "Remove failed",
-            message: withReason("Failed to remove this product. Please try again.", refusalReason(failure)),
+            title: t("saved.toast.removeFailed.title"),
+            message: withReason(t("saved.toast.removeFailed.message"), refusalReason(failure)),
           });
         },
       },
@@ -62,19 +66,19 @@ export function SavedScreen() {
       <div>
         <BackToScannerLink />
       </div>
-      <Title order={2}>Saved Items</Title>
+      <Title order={2}>{t("saved.title")}</Title>
       {saved.isPending ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
             <Loader />
-            <Text c="dimmed">Loading saved items...</Text>
+            <Text c="dimmed">{t("saved.loading")}</Text>
           </Stack>
         </Center>
       ) : saved.isError ? (
         <Stack align="center" gap="sm" py="xl" ta="center">
-          <Text c="dimmed">Your saved items could not be loaded.</Text>
+          <Text c="dimmed">{t("saved.loadFailed")}</Text>
           <Button variant="light" onClick={() => void saved.refetch()}>
-            Try again
+            {t("saved.tryAgain")}
           </Button>
         </Stack>
       ) : saved.data.length === 0 ? (

@@ -2,11 +2,10 @@ import { Button, FileButton } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 
-import { decodePhoto } from "../utils/load-decoding";
+import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
+import { useMessages } from "@/i18n/namespace";
 
-export const NO_CODE_IN_PHOTO =
-  "No barcode could be read in this photo. Take it closer, sharp and straight on, with the whole barcode in view, or type the number.";
-const PHOTO_UNREADABLE = "This photo could not be opened. Please try another one, or type the number.";
+import { decodePhoto } from "../utils/load-decoding";
 
 export interface PhotoPickerProps {
   disabled: boolean;
@@ -17,6 +16,7 @@ export interface PhotoPickerProps {
 
 /** "Pick a photo": reads the barcode in a picture from the gallery (or a fresh one from the camera app). */
 export function PhotoPicker({ disabled, onCode, onMessage }: PhotoPickerProps) {
+  const t = useMessages(scannerMessages);
   const [reading, setReading] = useState(false);
   // Lets the shopper pick the same file again (the input would not report an unchanged value).
   const resetRef = useRef<() => void>(null);
@@ -27,11 +27,11 @@ export function PhotoPicker({ disabled, onCode, onMessage }: PhotoPickerProps) {
     setReading(true);
     try {
       const gtin = await decodePhoto(file);
-      if (gtin === null) onMessage(NO_CODE_IN_PHOTO);
+      if (gtin === null) onMessage(t("scanner.noCodeInPhoto"));
       else onCode(gtin);
     } catch (error) {
       console.error("Photo decoding failed:", error);
-      onMessage(PHOTO_UNREADABLE);
+      onMessage(t("scanner.photoUnreadable"));
     } finally {
       setReading(false);
       resetRef.current?.();
@@ -42,7 +42,7 @@ export function PhotoPicker({ disabled, onCode, onMessage }: PhotoPickerProps) {
     <FileButton onChange={(file) => void read(file)} accept="image/*" resetRef={resetRef} disabled={disabled || reading}>
       {(props) => (
         <Button {...props} disabled={disabled} variant="light" leftSection={<IconPhoto size={18} />} loading={reading}>
-          Pick a photo
+          {t("scanner.pickPhoto")}
         </Button>
       )}
     </FileButton>

@@ -2,6 +2,9 @@ import { Button, Group, Loader, Stack, Text, Title, UnstyledButton } from "@mant
 import { IconBarcode, IconKeyboard } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 
+import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useScanner } from "../hooks/use-scanner";
 import type { ScanFlowDeps } from "../utils/scan-flow";
 import { PhotoPicker } from "./photo-picker";
@@ -17,6 +20,7 @@ const TypedBarcodeForm = lazy(() => import("./typed-barcode-form"));
  * `keepForLater` keeps a scan the server did not answer for later, `children` sit above the footer line (the route composes both).
  */
 export function ScannerScreen({ keepForLater, children }: Pick<ScanFlowDeps, "keepForLater"> & { children?: ReactNode }) {
+  const t = useMessages(scannerMessages);
   const { videoRef, camera, cameraProblem, processing, tapToScan, submitCode } = useScanner({ keepForLater });
   // null until the shopper opens or closes the form themselves.
   const [typingChosen, setTypingChosen] = useState<boolean | null>(null);
@@ -27,15 +31,15 @@ export function ScannerScreen({ keepForLater, children }: Pick<ScanFlowDeps, "ke
   return (
     <Stack align="center" gap="md" px="md" py="lg">
       <Stack align="center" gap={4}>
-        <Title order={2}>Scan Barcode</Title>
+        <Title order={2}>{t("scanner.heading")}</Title>
         <Text c="dimmed" size="sm">
-          Position barcode within the frame
+          {t("scanner.hint")}
         </Text>
       </Stack>
       <ScannerViewport videoRef={videoRef} camera={camera} cameraProblem={cameraProblem} processing={processing} />
       <UnstyledButton className={classes.tapButton} onClick={tapToScan} disabled={processing} aria-busy={processing}>
         {processing ? <Loader color="white" size={28} /> : <IconBarcode size={28} aria-hidden />}
-        <span>Tap to scan</span>
+        <span>{t("scanner.tapToScan")}</span>
       </UnstyledButton>
       <Group justify="center" gap="xs">
         <Button
@@ -44,7 +48,7 @@ export function ScannerScreen({ keepForLater, children }: Pick<ScanFlowDeps, "ke
           aria-expanded={typing}
           onClick={() => setTypingChosen(!typing)}
         >
-          Type the barcode
+          {t("scanner.typeBarcode")}
         </Button>
         <PhotoPicker
           disabled={processing}
@@ -64,7 +68,7 @@ export function ScannerScreen({ keepForLater, children }: Pick<ScanFlowDeps, "ke
       )}
       {children}
       <Text c="dimmed" size="xs" ta="center">
-        Searching for Non-US alternatives to American products
+        {t("scanner.footer")}
       </Text>
     </Stack>
   );

@@ -2,6 +2,9 @@ import { Loader, Text } from "@mantine/core";
 import { IconCameraOff } from "@tabler/icons-react";
 import type { RefObject } from "react";
 
+import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import type { CameraProblem } from "../utils/camera-access";
 import type { CameraStatus } from "../utils/camera-session";
 import classes from "./scanner-viewport.module.css";
@@ -13,10 +16,10 @@ export interface ScannerViewportProps {
   processing: boolean;
 }
 
-const problemText: Record<CameraProblem, string> = {
-  denied: "Camera access is off. Type the barcode or pick a photo instead.",
-  failed: "The camera could not be started. Type the barcode or pick a photo instead.",
-};
+const problemText = {
+  denied: "scanner.cameraOff",
+  failed: "scanner.cameraFailed",
+} as const satisfies Record<CameraProblem, string>;
 
 /**
  * The square camera viewport with corner markers and a moving scan line (docs/product.md, Screens: /scanner): at
@@ -24,6 +27,7 @@ const problemText: Record<CameraProblem, string> = {
  * its element; while a code is processed the frame freezes under the 'Analyzing...' overlay.
  */
 export function ScannerViewport({ videoRef, camera, cameraProblem, processing }: ScannerViewportProps) {
+  const t = useMessages(scannerMessages);
   const showVideo = camera === "live" || camera === "paused";
   // No camera to aim: the frame says why and points to the other ways, without a scan line.
   const unavailable = camera === "off" && cameraProblem !== null;
@@ -33,14 +37,14 @@ export function ScannerViewport({ videoRef, camera, cameraProblem, processing }:
       <video ref={videoRef} className={classes.video} data-visible={showVideo || undefined} muted playsInline aria-hidden />
       {camera === "starting" && (
         <div className={classes.placeholder}>
-          <Loader color="white" aria-label="Starting camera" />
+          <Loader color="white" aria-label={t("scanner.startingCamera")} />
         </div>
       )}
       {unavailable && (
         <div className={classes.placeholder}>
           <IconCameraOff size={36} aria-hidden />
           <Text size="sm" ta="center" maw={260}>
-            {problemText[cameraProblem]}
+            {t(problemText[cameraProblem])}
           </Text>
         </div>
       )}
@@ -53,7 +57,7 @@ export function ScannerViewport({ videoRef, camera, cameraProblem, processing }:
         <div className={classes.overlay} role="status">
           <Loader color="white" size="sm" />
           <Text fw={600} c="white">
-            Analyzing...
+            {t("scanner.analyzing")}
           </Text>
         </div>
       )}

@@ -2,7 +2,18 @@ import "@mantine/core/styles/Input.css";
 import { Button, Collapse, Group, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 
-import { normalizeBarcode } from "@productcheck/domain/barcode";
+import { normalizeBarcode, type BarcodeRejection } from "@productcheck/domain/barcode";
+
+import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
+import { useMessages } from "@/i18n/namespace";
+
+const REJECTION_MESSAGE = {
+  empty: "scanner.barcode.empty",
+  "not-digits": "scanner.barcode.notDigits",
+  length: "scanner.barcode.length",
+  "check-digit": "scanner.barcode.checkDigit",
+  coupon: "scanner.barcode.coupon",
+} as const satisfies Record<BarcodeRejection, string>;
 
 export interface TypedBarcodeFormProps {
   /** Shown or folded away (the form stays mounted, keeping what was typed). */
@@ -16,14 +27,15 @@ export interface TypedBarcodeFormProps {
  * server's (`normalizeBarcode`), so a mistyped number shows why at once and costs no request.
  */
 export default function TypedBarcodeForm({ opened, disabled, onSubmit }: TypedBarcodeFormProps) {
+  const t = useMessages(scannerMessages);
   const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<BarcodeRejection | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = normalizeBarcode(value);
     if (!result.ok) {
-      setError(result.message);
+      setError(result.reason);
       return;
     }
     setError(null);
@@ -36,14 +48,14 @@ export default function TypedBarcodeForm({ opened, disabled, onSubmit }: TypedBa
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <TextInput
             flex={1}
-            label="Barcode number"
-            placeholder="e.g. 3017620422003"
+            label={t("scanner.barcodeLabel")}
+            placeholder={t("scanner.barcodePlaceholder", { example: "3017620422003" })}
             inputMode="numeric"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={32}
             value={value}
-            error={error}
+            error={error && t(REJECTION_MESSAGE[error])}
             disabled={disabled}
             data-autofocus
             onChange={(event) => {
@@ -52,7 +64,7 @@ export default function TypedBarcodeForm({ opened, disabled, onSubmit }: TypedBa
             }}
           />
           <Button type="submit" mt={25} disabled={disabled}>
-            Look up
+            {t("scanner.lookUp")}
           </Button>
         </Group>
       </form>

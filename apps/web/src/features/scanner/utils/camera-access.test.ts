@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CAMERA_DENIED_TOAST, cameraProblemToast, classifyCameraError, queryCameraPermission, SCANNER_ERROR_TOAST } from "./camera-access";
+import { cameraProblemToast, classifyCameraError, queryCameraPermission } from "./camera-access";
 
 const domError = (name: string) => new DOMException("camera", name);
 
@@ -34,8 +34,7 @@ describe("classifyCameraError", () => {
   });
 
   it("gives each problem the spec's toast", () => {
-    expect(cameraProblemToast("denied")).toBe(CAMERA_DENIED_TOAST);
-    expect(CAMERA_DENIED_TOAST).toEqual({
+    expect(cameraProblemToast("denied")).toEqual({
       title: "Camera Access Denied",
       message: "Please enable camera access to scan barcodes",
       destructive: true,
@@ -45,6 +44,5 @@ describe("classifyCameraError", () => {
       message: "Could not initialize scanner. Please try again.",
       destructive: true,
     });
-    expect(cameraProblemToast("failed")).toBe(SCANNER_ERROR_TOAST);
   });
 });

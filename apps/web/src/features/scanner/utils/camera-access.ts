@@ -1,4 +1,5 @@
 import type { Toast } from "@/components/toast/show-toast";
+import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
 
 /** What the browser says about camera access before we ask; "unknown" where it cannot say (Firefox, old Safari). */
 export type CameraPermission = "granted" | "denied" | "prompt" | "unknown";
@@ -6,20 +7,14 @@ export type CameraPermission = "granted" | "denied" | "prompt" | "unknown";
 /** Why the camera could not be started: the shopper (or a policy) said no, or anything else. */
 export type CameraProblem = "denied" | "failed";
 
-export const CAMERA_DENIED_TOAST: Toast = {
-  title: "Camera Access Denied",
-  message: "Please enable camera access to scan barcodes",
-  destructive: true,
-};
-
-export const SCANNER_ERROR_TOAST: Toast = {
-  title: "Scanner Error",
-  message: "Could not initialize scanner. Please try again.",
-  destructive: true,
-};
+const PROBLEM_TOAST = {
+  denied: "scanner.toast.cameraDenied",
+  failed: "scanner.toast.scannerError",
+} as const satisfies Record<CameraProblem, string>;
 
 export function cameraProblemToast(problem: CameraProblem): Toast {
-  return problem === "denied" ? CAMERA_DENIED_TOAST : SCANNER_ERROR_TOAST;
+  const key = PROBLEM_TOAST[problem];
+  return { title: scannerMessages.t(`${key}.title`), message: scannerMessages.t(`${key}.message`), destructive: true };
 }
 
 /** docs/product.md, States: the permission is checked first, through the Permissions API where the browser has it for the camera. */

@@ -1,6 +1,7 @@
 import { normalizeBarcode } from "@productcheck/domain/barcode";
 
 import type { Toast } from "@/components/toast/show-toast";
+import { scannerMessages } from "@/i18n/messages/scanner/scanner-messages";
 
 /**
  * The scanner's rules (docs/product.md, States: "Scanner", §5, §8, §9) without React, DOM or network: what happens
@@ -30,15 +31,15 @@ export type ScanDestination =
   | { to: "not-found"; barcode: string }
   | { to: "payment" };
 
-export const NO_SCANS_TOAST: Toast = {
-  title: "No scans remaining",
-  message: "Please log in or purchase more scans.",
-};
+const { t } = scannerMessages;
 
-const FALLBACK_FAILURE_MESSAGE = "Failed to process this barcode. Please try again.";
+export function noScansToast(): Toast {
+  return { title: t("scanner.toast.noScans.title"), message: t("scanner.toast.noScans.message") };
+}
 
+/** The server's message (in the shopper's language: the request's Accept-Language) when it gave one. */
 export function scanFailedToast(message: string | null): Toast {
-  return { title: "Scan Failed", message: message?.trim() || FALLBACK_FAILURE_MESSAGE, destructive: true };
+  return { title: t("scanner.toast.scanFailed.title"), message: message?.trim() || t("scanner.toast.scanFailed.message"), destructive: true };
 }
 
 /** A failed scan request, reduced to what decides the outcome: the HTTP status (if the server answered) and its message. */
@@ -130,7 +131,7 @@ export function createScanFlow(deps: ScanFlowDeps): ScanFlow {
   };
 
   const noScansLeft = () => {
-    deps.toast(NO_SCANS_TOAST);
+    deps.toast(noScansToast());
     deps.navigate({ to: "payment" });
   };
 

@@ -8,6 +8,8 @@ import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 import { showToast } from "@/components/toast/show-toast";
 import { withReason } from "@/components/toast/with-reason";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { suggestionsMessages } from "@/i18n/messages/suggestions/suggestions-messages";
+import { useMessages } from "@/i18n/namespace";
 import { refusalReason } from "@/utils/error-message";
 
 import { useCreateSuggestionMutation } from "../api/create-suggestion";
@@ -18,6 +20,7 @@ const SuggestionDialog = lazy(() => import("./suggestion-dialog"));
 
 /** 'Suggest Product Info' on the result screen (signed-in users only) and its dialog. */
 export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
+  const t = useMessages(suggestionsMessages);
   const { user } = useAuth();
   const [opened, setOpened] = useState(false);
   // Mounted from the first opening on, so that closing plays the dialog's transition.
@@ -34,16 +37,16 @@ export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
       {
         onSuccess: () => {
           showToast({
-            title: "Suggestion submitted",
-            message: "Thank you for your contribution! Our team will review your suggestion.",
+            title: suggestionsMessages.t("suggestions.toast.submitted.title"),
+            message: suggestionsMessages.t("suggestions.toast.submitted.message"),
           });
           setOpened(false);
         },
         onError: (failure) => {
           console.error("Suggestion failed:", failure);
           showToast({
-            title: "Submission failed",
-            message: withReason("Failed to submit your suggestion. Please try again later.", refusalReason(failure)),
+            title: suggestionsMessages.t("suggestions.toast.failed.title"),
+            message: withReason(suggestionsMessages.t("suggestions.toast.failed.message"), refusalReason(failure)),
           });
         },
       },
@@ -61,7 +64,7 @@ export function SuggestProductInfo({ product }: { product: TScannedProduct }) {
           setEverOpened(true);
         }}
       >
-        Suggest Product Info
+        {t("suggestions.open")}
       </Button>
       {everOpened && (
         <Suspense>

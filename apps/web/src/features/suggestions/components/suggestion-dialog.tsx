@@ -6,6 +6,9 @@ import { Modal, Text } from "@mantine/core";
 import type { TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
+import { suggestionsMessages } from "@/i18n/messages/suggestions/suggestions-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import ProductSuggestionForm from "./suggestion-form";
 
 /** The 'Suggest Product Info' dialog (loaded when first opened, suggest-product-info.tsx); a new form for each `formKey`. */
@@ -18,8 +21,9 @@ export default function SuggestionDialog(props: {
   onSubmit: (fields: TProductSuggestionFields) => void;
 }) {
   const { opened, formKey, product, busy, onClose, onSubmit } = props;
+  const t = useMessages(suggestionsMessages);
   return (
-    <Modal opened={opened} onClose={onClose} title="Suggest Product Info" centered>
+    <Modal opened={opened} onClose={onClose} title={t("suggestions.title")} centered>
       <Text size="sm" c="dimmed" mb="sm">
         Correct what we show for EAN {product.barcode}. Our team reviews every suggestion before it is used.
       </Text>

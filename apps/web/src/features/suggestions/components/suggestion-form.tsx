@@ -2,8 +2,11 @@ import "@mantine/core/styles/Input.css";
 import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 
-import { PRODUCT_NAME_REQUIRED_MESSAGE, type TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
+import { type TProductSuggestionFields } from "@productcheck/validators/product-suggestion";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
+
+import { suggestionsMessages } from "@/i18n/messages/suggestions/suggestions-messages";
+import { useMessages } from "@/i18n/namespace";
 
 
 /** The form starts from what we show for the product now (docs/product.md, Screens: prefilled on opening). */
@@ -34,6 +37,7 @@ export function SuggestionForm({
   onCancel: () => void;
   onSubmit: (fields: TProductSuggestionFields) => void;
 }) {
+  const t = useMessages(suggestionsMessages);
   const [fields, setFields] = useState(initial);
   const [nameError, setNameError] = useState<string | null>(null);
   const field = (key: keyof TProductSuggestionFields) => ({
@@ -47,7 +51,7 @@ export function SuggestionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (fields.name.trim() === "") {
-      setNameError(PRODUCT_NAME_REQUIRED_MESSAGE);
+      setNameError(t("suggestions.nameRequired"));
       return;
     }
     setNameError(null);
@@ -57,19 +61,19 @@ export function SuggestionForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Product Name" withAsterisk data-autofocus error={nameError} {...field("name")} />
-        <Textarea label="Description" rows={3} {...field("description")} />
-        <TextInput label="Manufacturer" {...field("manufacturer")} />
-        <TextInput label="Brand" {...field("brand")} />
-        <TextInput label="Size" placeholder="e.g. 500 g" {...field("size")} />
-        <TextInput label="Country" description="Two-letter code of where it is made, e.g. SE" maxLength={2} {...field("country")} />
-        <TextInput label="Category" {...field("category")} />
+        <TextInput label={t("suggestions.name")} withAsterisk data-autofocus error={nameError} {...field("name")} />
+        <Textarea label={t("suggestions.description")} rows={3} {...field("description")} />
+        <TextInput label={t("suggestions.manufacturer")} {...field("manufacturer")} />
+        <TextInput label={t("suggestions.brand")} {...field("brand")} />
+        <TextInput label={t("suggestions.size")} placeholder={t("suggestions.sizePlaceholder")} {...field("size")} />
+        <TextInput label={t("suggestions.country")} description={t("suggestions.countryHint")} maxLength={2} {...field("country")} />
+        <TextInput label={t("suggestions.category")} {...field("category")} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("suggestions.cancel")}
           </Button>
           <Button type="submit" loading={busy}>
-            Submit Suggestion
+            {t("suggestions.submit")}
           </Button>
         </Group>
       </Stack>

@@ -15,7 +15,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 const proxy = Object.fromEntries(["/trpc", "/api", "/healthz", "/readyz"].map((path) => [path, apiTarget]));
 
 const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@lingui|use-sync-external-store|clsx)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|@lingui[\\/]core|use-sync-external-store|clsx)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/;
 
 // Mantine's components of the app's frame and the first screens, Tabler's icon factory, the app's own small
 // shared modules: ~20 requests on /scanner's first load and ~36 on /results/{id}'s before they joined the
@@ -27,7 +27,7 @@ const SHELL = [
   /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
   /[\\/]src[\\/](lib|utils)[\\/]/,
   // The i18n set-up and the frame's English messages; each screen's messages stay with that screen's code.
-  /[\\/]src[\\/]i18n[\\/][^\\/]+\.tsx?$/,
+  /[\\/]src[\\/]i18n[\\/](i18n|locale|namespace)\.tsx?$/,
   /[\\/]src[\\/]i18n[\\/]messages[\\/]shell[\\/](shell-messages\.ts|en\.json)/,
   /[\\/]src[\\/]components[\\/]toast[\\/](show-toast|with-reason)/,
   // The header's offline word and the scan's request and rules, which the offline support (loaded later) shares.

@@ -204,7 +204,7 @@ describe("offline", () => {
     expect(await page.getByText("Product Not Found").count()).toBe(0);
   });
 
-  it("says why a queued barcode was refused: an unknown product opens 'Product Not Found' from the toast", async () => {
+  it("says why a queued barcode was refused: 'Product Not Found' for an unknown product, whose screen opens from the toast", async () => {
     const page = await pages.openPage("/scanner");
     await page.getByRole("heading", { name: "Scan Barcode" }).waitFor();
     await waitForServiceWorker(page);
@@ -218,9 +218,11 @@ describe("offline", () => {
     await page.context().setOffline(false);
     const refused = page.getByRole("alert").filter({ hasText: `Scanned offline: ${UNKNOWN_CODE}` });
     await refused.waitFor({ timeout: 15_000 });
+    await refused.getByText("Product Not Found").waitFor();
+    await refused.getByText("We couldn't find this product", { exact: false }).waitFor();
     await refused.getByRole("button", { name: "View result" }).click();
-    await page.getByText("Product Not Found").first().waitFor();
-    expect(new URL(page.url()).searchParams.get("barcode")).toBe(UNKNOWN_CODE);
+    await page.waitForURL((url) => url.pathname === "/results/not-found" && url.searchParams.get("barcode") === UNKNOWN_CODE);
+    await page.getByRole("heading", { name: "Product Not Found" }).waitFor();
   });
 
   it("keeps a signed-in shopper's saved products readable offline", { timeout: 60_000 }, async () => {

@@ -9,7 +9,11 @@ import { isPassingFailure, type QueuedScan, type QueuedScanOutcome, type Settled
 import { connectScanQueue, scanQueue } from "./features/offline/utils/scan-queue-store";
 import { scanFailureOf } from "./features/scanner/api/use-request-scan";
 import { noScansToast, outcomeOfFailure, scanFailedToast } from "./features/scanner/utils/scan-flow";
+import { i18n } from "./i18n/i18n";
+import type { Locale } from "./i18n/locale";
 import { offlineText } from "./i18n/messages/offline/offline-messages";
+import { resultsMessages } from "./i18n/messages/results/results-messages";
+import { scannerMessages } from "./i18n/messages/scanner/scanner-messages";
 import type { Trpc, TrpcClient } from "./lib/trpc";
 import type { createAppRouter } from "./router";
 
@@ -51,7 +55,8 @@ export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: O
   );
 
   const onSettled = async ({ barcode }: QueuedScan, outcome: SettledOutcome) => {
-    const t = await offlineText();
+    // The spec's own messages say why a scan was refused: the scanner's and the result screen's texts, in the active language.
+    const [t] = await Promise.all([offlineText(), scannerMessages.ensure(i18n.locale as Locale), resultsMessages.ensure(i18n.locale as Locale)]);
     // A scan may have been charged: the scans left follow (docs/product.md, States: the user is refreshed after every scan).
     void queryClient.invalidateQueries({ queryKey: trpc.auth.status.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.user.me.queryKey() });
@@ -63,14 +68,15 @@ export function startOfflineSupport({ queryClient, trpc, trpcClient, router }: O
         return;
       }
       case "not-found": {
-        // The result screen says why: 'Product Not Found' (docs/product.md, Screens).
+        // 'Product Not Found' / "We couldn't find this product" (docs/product.md, Screens), and that screen for this barcode.
         const open = () => void router.navigate({ to: "/results/$id", params: { id: "not-found" }, search: { barcode } });
-        showToast({ title: scanned, message: link(t("offline.viewResult"), open), destructive: true });
+        const message = <>{scanned}. {resultsMessages.t("results.notFound.text")} {link(t("offline.viewResult"), open)}</>;
+        showToast({ title: resultsMessages.t("results.notFound.title"), message, destructive: true });
         return;
       }
       case "no-scans": {
-        const noScans = noScansToast();
-        showToast({ title: noScans.title, message: <>{scanned}. {noScans.message}</>, destructive: true });
+        const toast = noScansToast();
+        showToast({ title: toast.title, message: <>{scanned}. {toast.message}</>, destructive: true });
         return;
       }
       case "failed": {

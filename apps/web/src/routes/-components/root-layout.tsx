@@ -1,12 +1,24 @@
 import { Outlet, useMatches } from "@tanstack/react-router";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 
 import { AppLayout } from "@/components/layout/app-layout";
 import { PhoneColumn } from "@/components/layout/phone-column";
 import { BootSpinner } from "@/components/ui/boot-spinner";
 import { CenteredLoader } from "@/components/ui/centered-loader";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { CookieBanner } from "@/features/cookie-consent/components/cookie-banner";
+
+// The cookie notice follows the first screen by a moment rather than weighing on its first load
+// (README, Performance: the /scanner budget); it sits below the content, so nothing moves when it comes.
+const CookieBanner = lazy(() => import("@/features/cookie-consent/components/cookie-banner").then(({ CookieBanner }) => ({ default: CookieBanner })));
+
+/** The cookie notice, once its code is there. */
+function LateCookieBanner({ withTabBar }: { withTabBar: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner withTabBar={withTabBar} />
+    </Suspense>
+  );
+}
 
 /**
  * Composes the app frame: auth state → spinner or layout (none on /auth), plus the cookie notice. A screen
@@ -25,7 +37,7 @@ export function RootLayout() {
         <Suspense fallback={<BootSpinner />}>
           <Outlet />
         </Suspense>
-        <CookieBanner withTabBar={false} />
+        <LateCookieBanner withTabBar={false} />
       </PhoneColumn>
     );
   }
@@ -35,7 +47,7 @@ export function RootLayout() {
       <Suspense fallback={<CenteredLoader />}>
         <Outlet />
       </Suspense>
-      <CookieBanner withTabBar />
+      <LateCookieBanner withTabBar />
     </AppLayout>
   );
 }

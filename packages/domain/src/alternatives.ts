@@ -113,6 +113,8 @@ export interface RankedAlternative {
   sharedCategory: CategoryLevel;
   score: number;
   difference: string;
+  /** `difference` as messages, for other languages (message.ts). */
+  differenceMessages: MessageText;
 }
 
 export const DEFAULT_ALTERNATIVES_LIMIT = 5;
@@ -473,6 +475,7 @@ export function rankAlternatives(input: AlternativesInput): RankedAlternative[] 
   }
   return chosen.map(({ product, level, score }) => {
     const sharedCategory = input.levels[level] as CategoryLevel;
-    return { product, level, sharedCategory, score, difference: differenceText(product, input.scanned, sharedCategory, level, input.homeCountry) };
+    const described = differenceMessages(product, input.scanned, sharedCategory, level, input.homeCountry);
+    return { product, level, sharedCategory, score, difference: renderText(described), differenceMessages: described };
   });
 }

@@ -43,23 +43,24 @@ export const ENGLISH_MESSAGES = {
 export type MessageId = keyof typeof ENGLISH_MESSAGES;
 
 /** A country by its ISO code: inside a sentence ("the Netherlands"), or `bare` ("Netherlands", in brackets). */
-export interface CountryValue {
+// Type aliases rather than interfaces, so that messages are JSON values (a cached alternative stores them).
+export type CountryValue = {
   country: string;
   bare?: boolean;
-}
+};
 
 export type MessageValue = string | CountryValue | Message;
 
-export interface Message {
+export type Message = {
   id: MessageId;
   values?: Readonly<Record<string, MessageValue>>;
-}
+};
 
 /** A text as messages: its parts, each a list of messages rendered one after the other, joined by `separator`. */
-export interface MessageText {
+export type MessageText = {
   parts: Message[][];
   separator: string;
-}
+};
 
 export function message(id: MessageId, values?: Record<string, MessageValue>): Message {
   return values ? { id, values } : { id };

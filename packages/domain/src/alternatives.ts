@@ -35,9 +35,9 @@
  * ("1 l instead of 946 ml", "Same size: 500 g", or just "400 g" when the scanned size is unknown).
  */
 import { brandKey } from "./brand-key";
+import { type Message, message, type MessageText, renderText } from "./message";
 import { originRung, type OriginRung } from "./neighbours";
 import type { Confidence, FactSource } from "./origin";
-import { type Message, message, type MessageText, renderText } from "./message";
 import { parseQuantity, type Quantity, sameQuantity, sizeSimilarity } from "./quantity";
 
 /** The ultimate owner of a product's brand, from the registry. */

@@ -16,7 +16,6 @@
  * 4. `unknown`: nothing at all; not American, and we say that we can't tell.
  */
 import { brandKey } from "./brand-key";
-import { countryInSentence } from "./countries";
 import { type Message, message, type MessageText, renderText } from "./message";
 
 export { countryInSentence } from "./countries";

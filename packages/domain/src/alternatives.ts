@@ -381,7 +381,7 @@ export function differenceMessages(
   home: string,
 ): MessageText {
   const parts = [originMessages(candidate, home)];
-  if (level > 0 || sharedCategory.inferred) parts.push([message("difference.similar", { category: sharedCategory.name })]);
+  if (level > 0 || sharedCategory.inferred) parts.push([message("difference.similar", { category: { category: sharedCategory.tag, name: sharedCategory.name } })]);
   parts.push(sizeMessages(candidate.quantity, scanned.quantity));
   return { parts, separator: " · " };
 }

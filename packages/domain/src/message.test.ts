@@ -9,6 +9,7 @@ const company = (name: string, hqCountry: string) => ({ name, hqCountry, source:
 const BY_ID: MessageLanguage = {
   format: (id, values) => `${id}(${Object.entries(values).map(([name, value]) => `${name}=${value}`).join(",")})`,
   country: ({ country, bare }) => (bare ? `${country}!` : country),
+  category: ({ category }) => category,
 };
 
 describe("texts as messages", () => {

@@ -2,7 +2,7 @@
  * Shopper-facing texts the domain writes (the result's explanation, an alternative's difference), as data:
  * each is a list of messages `{ id, values }`, rendered in English here from `ENGLISH_MESSAGES`, and in other
  * languages by the API from its keyed catalogue with the same ids (README, "Languages"). A value is text as
- * it is (a brand, a size), a country (named in the reader's language), or another message.
+ * it is (a brand, a size), a country or a category (named in the reader's language), or another message.
  */
 import { countryInSentence } from "./countries";
 
@@ -49,7 +49,13 @@ export type CountryValue = {
   bare?: boolean;
 };
 
-export type MessageValue = string | CountryValue | Message;
+/** A category by its taxonomy tag, with its English name. */
+export type CategoryValue = {
+  category: string;
+  name: string;
+};
+
+export type MessageValue = string | CountryValue | CategoryValue | Message;
 
 export type Message = {
   id: MessageId;
@@ -66,25 +72,34 @@ export function message(id: MessageId, values?: Record<string, MessageValue>): M
   return values ? { id, values } : { id };
 }
 
-export function isCountryValue(value: MessageValue): value is CountryValue {
+function isCountryValue(value: MessageValue): value is CountryValue {
   return typeof value === "object" && "country" in value;
+}
+
+function isCategoryValue(value: MessageValue): value is CategoryValue {
+  return typeof value === "object" && "category" in value;
 }
 
 /** How a language says messages and countries; `renderText` walks the values with it. */
 export interface MessageLanguage {
   format(id: MessageId, values: Record<string, string>): string;
   country(value: CountryValue): string;
+  category(value: CategoryValue): string;
 }
 
 const ENGLISH: MessageLanguage = {
   format: (id, values) => ENGLISH_MESSAGES[id].replace(/\{(\w+)\}/gu, (_, name: string) => values[name] ?? ""),
   country: ({ country, bare }) => (bare ? countryInSentence(country).replace(/^the /u, "") : countryInSentence(country)),
+  category: ({ name }) => name,
 };
 
 export function renderMessage(entry: Message, language: MessageLanguage = ENGLISH): string {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(entry.values ?? {})) {
-    values[name] = typeof value === "string" ? value : isCountryValue(value) ? language.country(value) : renderMessage(value, language);
+    if (typeof value === "string") values[name] = value;
+    else if (isCountryValue(value)) values[name] = language.country(value);
+    else if (isCategoryValue(value)) values[name] = language.category(value);
+    else values[name] = renderMessage(value, language);
   }
   return language.format(entry.id, values);
 }

@@ -41,6 +41,24 @@ describe("the keyed Swedish catalogue", () => {
   });
 });
 
+describe("an alternative's difference in Swedish", () => {
+  it("names the shared category by the taxonomy's Swedish name, else by its English one", () => {
+    const taxonomy = {
+      categories: {
+        "en:colas": { parents: [], name: "Colas", names: { en: ["Colas"], sv: ["Coladrycker"] } },
+        "en:sodas": { parents: [], name: "Sodas" },
+      },
+    };
+    const similar = (tag: string, name: string): MessageText => ({
+      parts: [[{ id: "difference.similar", values: { category: { category: tag, name } } }], [{ id: "difference.same-size", values: { size: "1 l" } }]],
+      separator: " · ",
+    });
+    expect(renderText(similar("en:colas", "Colas"))).toBe("Similar: Colas · Same size: 1 l");
+    expect(textForShopper("", similar("en:colas", "Colas"), "sv", taxonomy)).toBe("Liknande: Coladrycker · Samma storlek: 1 l");
+    expect(textForShopper("", similar("en:sodas", "Sodas"), "sv", taxonomy)).toBe("Liknande: Sodas · Samma storlek: 1 l");
+  });
+});
+
 describe("the result's explanation and the alternatives' differences in the shopper's language", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let cola: Awaited<ReturnType<typeof createColaCatalogue>>;

@@ -2,6 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { z } from "zod";
 
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { countryInSentence, normalizeCountryCode } from "@productcheck/domain/countries";
 import {
   ENGLISH_MESSAGES,
@@ -18,26 +19,36 @@ import swedish from "./sv-keyed.json" with { type: "json" };
 /**
  * The texts the domain writes as messages (the result's explanation, an alternative's difference; README,
  * "Languages") in the shopper's language: English as the domain renders it, Swedish from `sv-keyed.json`, ICU
- * messages under the domain's message ids, with countries named by `Intl.DisplayNames`. Views are shared between
- * requests, so a translated text always goes into a copy.
+ * messages under the domain's message ids, with countries named by `Intl.DisplayNames` and categories by the
+ * taxonomy's Swedish name (the English one when it has none). Views are shared between requests, so a translated
+ * text always goes into a copy.
  */
 const i18n = setupI18n({ locale: "sv", messages: { sv: swedish } });
 i18n.setMessagesCompiler(compileMessage);
 
 const swedishRegions = new Intl.DisplayNames(["sv"], { type: "region" });
 
-const SWEDISH: MessageLanguage = {
-  format: (id, values) => i18n._(id, values),
-  country: ({ country }) => {
-    const code = normalizeCountryCode(country);
-    const name = code && /^[A-Z]{2}$/u.test(code) ? swedishRegions.of(code) : undefined;
-    return name && name !== code ? name : countryInSentence(country).replace(/^the /u, "");
-  },
-};
+function swedishLanguage(taxonomy: CategoryTaxonomy | undefined): MessageLanguage {
+  return {
+    format: (id, values) => i18n._(id, values),
+    country: ({ country }) => {
+      const code = normalizeCountryCode(country);
+      const name = code && /^[A-Z]{2}$/u.test(code) ? swedishRegions.of(code) : undefined;
+      return name && name !== code ? name : countryInSentence(country).replace(/^the /u, "");
+    },
+    category: ({ category, name }) => {
+      const node = taxonomy && Object.hasOwn(taxonomy.categories, category) ? taxonomy.categories[category] : undefined;
+      return node?.names?.sv?.[0] ?? name;
+    },
+  };
+}
 
-/** `english`, or the same text from `messages` in the shopper's language when there are messages. */
-export function textForShopper(english: string, messages: MessageText | undefined, locale: ShopperLocale): string {
-  return locale === "en" || !messages ? english : renderText(messages, SWEDISH);
+/**
+ * `english`, or the same text from `messages` in the shopper's language when there are messages; `taxonomy`
+ * names their categories.
+ */
+export function textForShopper(english: string, messages: MessageText | undefined, locale: ShopperLocale, taxonomy?: CategoryTaxonomy): string {
+  return locale === "en" || !messages ? english : renderText(messages, swedishLanguage(taxonomy));
 }
 
 /** A view with a brand explanation, as produced (product-view.ts): it carries the explanation's messages. */
@@ -59,10 +70,10 @@ export type DescribedAlternative = {
 };
 
 /** `alternatives` themselves in English; copies with the differences in the shopper's language otherwise. */
-export function differencesForShopper<T extends DescribedAlternative>(alternatives: T[], locale: ShopperLocale): T[] {
+export function differencesForShopper<T extends DescribedAlternative>(alternatives: T[], locale: ShopperLocale, taxonomy: CategoryTaxonomy): T[] {
   if (locale === "en") return alternatives;
   return alternatives.map((alternative) =>
-    alternative.differenceMessages ? { ...alternative, difference: textForShopper(alternative.difference, alternative.differenceMessages, locale) } : alternative,
+    alternative.differenceMessages ? { ...alternative, difference: textForShopper(alternative.difference, alternative.differenceMessages, locale, taxonomy) } : alternative,
   );
 }
 
@@ -72,7 +83,12 @@ const MESSAGE_IDS = Object.keys(ENGLISH_MESSAGES) as [MessageId, ...MessageId[]]
 export const ZMessageSchema: z.ZodType<Message> = z.object({
   id: z.enum(MESSAGE_IDS),
   get values() {
-    return z.record(z.string(), z.union([z.string(), z.object({ country: z.string(), bare: z.boolean().optional() }), ZMessageSchema])).optional();
+    return z.record(z.string(), z.union([
+      z.string(),
+      z.object({ country: z.string(), bare: z.boolean().optional() }),
+      z.object({ category: z.string(), name: z.string() }),
+      ZMessageSchema,
+    ])).optional();
   },
 });
 

@@ -25,5 +25,5 @@ export function alternativesRequest(ctx: Context, publicId: string): ScanAlterna
 
 /** A list of alternatives as the shopper reads it: their differences in the request's language. */
 export function alternativesForShopper<T extends { alternatives: TAlternative[] }>(ctx: Context, response: T): T {
-  return { ...response, alternatives: differencesForShopper(response.alternatives, shopperLocale(ctx.request.acceptLanguage)) };
+  return { ...response, alternatives: differencesForShopper(response.alternatives, shopperLocale(ctx.request.acceptLanguage), ctx.taxonomy) };
 }

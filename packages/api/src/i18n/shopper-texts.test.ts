@@ -95,5 +95,9 @@ describe("the result's explanation and the alternatives' differences in the shop
 
     const scanned = await inSwedish.scan.create({ barcode: cola.scanned.barcode, clientScanId: clientScanId() });
     expect(scanned.scannedProduct.brandExplanation).toBe(swedishView.brandExplanation);
+
+    await inEnglish.scannedProducts.save({ id: scanId, isSaved: true });
+    expect((await inSwedish.savedProducts.list()).map((saved) => saved.brandExplanation)).toEqual([swedishView.brandExplanation]);
+    expect((await inEnglish.savedProducts.list()).map((saved) => saved.brandExplanation)).toEqual([english.brandExplanation]);
   });
 });

@@ -95,6 +95,22 @@ describe("GET /api/public/products/{barcode}", () => {
     expect(await server.db.guest.count()).toBe(guests);
   });
 
+  it("explains the verdict in the reader's language from Accept-Language, English otherwise", async () => {
+    const ip = `203.0.113.${++network}`;
+    const explanation = async (acceptLanguage: string) => {
+      const response = await server.request(`/api/public/products/${product.barcode}`, {
+        headers: { "x-forwarded-for": ip, accept: "application/json", "accept-language": acceptLanguage },
+      });
+      return ((await response.json()) as { brandExplanation: string }).brandExplanation;
+    };
+    expect(await explanation("sv-SE,sv;q=0.9")).toMatch(
+      /^Rest Share Cola ägs av Rest Share Bottlers \d+, en del av Rest Share Beverages Inc \d+, med huvudkontor i USA\. Den tillverkas i Sverige, medan ägaren har sitt huvudkontor i USA\.$/,
+    );
+    expect(await explanation("en")).toMatch(
+      /^Rest Share Cola belongs to Rest Share Bottlers \d+, part of Rest Share Beverages Inc \d+, headquartered in the United States\. It is made in Sweden, while its owner is headquartered in the United States\.$/,
+    );
+  });
+
   it("answers 404 with a clear message for a valid code the catalogue does not hold, without looking it up", async () => {
     const response = await fromNewNetwork()(`/api/public/products/${UNKNOWN_TO_CATALOGUE}`);
     expect(response.status).toBe(404);

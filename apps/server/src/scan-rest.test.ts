@@ -47,6 +47,16 @@ describe("POST /api/scan over HTTP", () => {
     const product = await server.request(`/api/scanned-products/${scannedProduct.id}`);
     expect(product.status).toBe(200);
     expect(await product.json()).toMatchObject({ id: scannedProduct.id, name: "Hazelnut spread", barcode: nutellaLike });
+
+    // The guest's view this process remembers answers in the reader's language too (README, "Languages").
+    const explanation = async (acceptLanguage: string) => {
+      const response = await server.request(`/api/scanned-products/${scannedProduct.id}`, { headers: { "accept-language": acceptLanguage } });
+      return ((await response.json()) as { brandExplanation: string }).brandExplanation;
+    };
+    expect(await explanation("sv-SE,sv;q=0.9")).toBe(
+      "Produktens varumärke är okänt. Streckkoden registrerades i Frankrike, så den är förmodligen inte amerikansk.",
+    );
+    expect(await explanation("en-GB")).toBe("The brand of this product is not known. Its barcode was registered in France, so it is probably not American.");
   });
 
   it("answers junk with 400 and a readable message", async () => {

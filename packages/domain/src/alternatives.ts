@@ -35,9 +35,9 @@
  * ("1 l instead of 946 ml", "Same size: 500 g", or just "400 g" when the scanned size is unknown).
  */
 import { brandKey } from "./brand-key";
+import { type Message, message, type MessageText, renderText } from "./message";
 import { originRung, type OriginRung } from "./neighbours";
 import type { Confidence, FactSource } from "./origin";
-import { countryInSentence } from "./origin";
 import { parseQuantity, type Quantity, sameQuantity, sizeSimilarity } from "./quantity";
 
 /** The ultimate owner of a product's brand, from the registry. */
@@ -113,6 +113,8 @@ export interface RankedAlternative {
   sharedCategory: CategoryLevel;
   score: number;
   difference: string;
+  /** `difference` as messages, for other languages (message.ts). */
+  differenceMessages: MessageText;
 }
 
 export const DEFAULT_ALTERNATIVES_LIMIT = 5;
@@ -317,40 +319,74 @@ export function isSiblingKind(
 }
 
 /** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */
-export const RUNG_SUFFIX: Record<OriginRung, string> = { home: "", neighbour: ", a neighbour", europe: ", in Europe", elsewhere: "", us: "" };
+const RUNG_SUFFIX: Record<OriginRung, Message | ""> = {
+  home: "",
+  neighbour: message("rung.neighbour"),
+  europe: message("rung.europe"),
+  elsewhere: "",
+  us: "",
+};
 
 /**
  * "Made in Norway, a neighbour, by Tine (Norway)", "Made in Sweden by Arla (Denmark, a neighbour)",
  * "Made in Italy, in Europe, by Ferrero (Luxembourg)", "Made by Ferrero (Luxembourg, in Europe)": where
  * it is made and who owns it, as far as we know, each country followed by its rung for a shopper in
- * `home` (`RUNG_SUFFIX`), the owner's only when it differs from the made-in country's.
+ * `home` (`RUNG_SUFFIX`), the owner's only when it differs from the made-in country's; as messages.
  */
-export function originPhrase(product: Pick<CatalogueProductFacts, "madeIn" | "owner">, home: string): string {
+export function originMessages(product: Pick<CatalogueProductFacts, "madeIn" | "owner">, home: string): Message[] {
   const { madeIn, owner } = product;
   const rung = (country: string) => RUNG_SUFFIX[originRung(country, home)];
-  // "(Denmark)", "(India)", "(Netherlands)": the full name, without the article a sentence needs.
-  const hq = owner ? countryInSentence(owner.hqCountry).replace(/^the /u, "") : "";
-  const hqRung = owner && (!madeIn || rung(owner.hqCountry) !== rung(madeIn)) ? rung(owner.hqCountry) : "";
-  const ownerPart = owner ? `${owner.name} (${hq}${hqRung}${owner.source === "ai" ? ", unconfirmed" : ""})` : "";
   const madeInRung = madeIn ? rung(madeIn) : "";
-  if (madeIn && owner) return `Made in ${countryInSentence(madeIn)}${madeInRung}${madeInRung ? "," : ""} by ${ownerPart}`;
-  if (owner) return `Made by ${ownerPart}`;
-  if (madeIn) return `Made in ${countryInSentence(madeIn)}${madeInRung}`;
-  return "";
+  const ownerPart =
+    owner &&
+    message("origin.owner", {
+      owner: owner.name,
+      // "(Denmark)", "(India)", "(Netherlands)": the full name, without the article a sentence needs.
+      country: { country: owner.hqCountry, bare: true },
+      rung: !madeIn || rung(owner.hqCountry) !== madeInRung ? rung(owner.hqCountry) : "",
+      unconfirmed: owner.source === "ai" ? message("origin.unconfirmed") : "",
+    });
+  const country = madeIn && { country: madeIn };
+  if (country && ownerPart) return [message(madeInRung ? "origin.made-in-rung-by" : "origin.made-in-by", { country, rung: madeInRung, owner: ownerPart })];
+  if (ownerPart) return [message("origin.made-by", { owner: ownerPart })];
+  if (country) return [message("origin.made-in", { country, rung: madeInRung })];
+  return [];
 }
 
-/** "1 l instead of 946 ml", "Same size: 500 g", "400 g", or "" when the candidate's size is unknown. */
-export function sizePhrase(candidateQuantity: string, scannedQuantity: string): string {
+export function originPhrase(product: Pick<CatalogueProductFacts, "madeIn" | "owner">, home: string): string {
+  return renderText({ parts: [originMessages(product, home)], separator: "" });
+}
+
+/** "1 l instead of 946 ml", "Same size: 500 g", "400 g", or nothing when the candidate's size is unknown; as messages. */
+function sizeMessages(candidateQuantity: string, scannedQuantity: string): Message[] {
   const candidateText = candidateQuantity.trim();
-  if (candidateText === "") return "";
+  if (candidateText === "") return [];
   const candidate = parseQuantity(candidateText);
   const scanned = parseQuantity(scannedQuantity);
-  if (!candidate || !scanned) return candidateText;
-  if (sameQuantity(candidate, scanned)) return `Same size: ${candidateText}`;
-  return `${candidateText} instead of ${scannedQuantity.trim()}`;
+  if (!candidate || !scanned) return [message("text", { text: candidateText })];
+  if (sameQuantity(candidate, scanned)) return [message("difference.same-size", { size: candidateText })];
+  return [message("difference.instead-of", { size: candidateText, scanned: scannedQuantity.trim() })];
 }
 
-/** The concrete reason shown on an alternative's card (see the top of this file). */
+export function sizePhrase(candidateQuantity: string, scannedQuantity: string): string {
+  return renderText({ parts: [sizeMessages(candidateQuantity, scannedQuantity)], separator: "" });
+}
+
+/** The concrete reason shown on an alternative's card (see the top of this file), as messages. */
+export function differenceMessages(
+  candidate: CatalogueProductFacts,
+  scanned: CatalogueProductFacts,
+  sharedCategory: CategoryLevel,
+  level: number,
+  home: string,
+): MessageText {
+  const parts = [originMessages(candidate, home)];
+  if (level > 0 || sharedCategory.inferred) parts.push([message("difference.similar", { category: { category: sharedCategory.tag, name: sharedCategory.name } })]);
+  parts.push(sizeMessages(candidate.quantity, scanned.quantity));
+  return { parts, separator: " · " };
+}
+
+/** The concrete reason shown on an alternative's card, in English. */
 export function differenceText(
   candidate: CatalogueProductFacts,
   scanned: CatalogueProductFacts,
@@ -358,10 +394,7 @@ export function differenceText(
   level: number,
   home: string,
 ): string {
-  const parts = [originPhrase(candidate, home)];
-  if (level > 0 || sharedCategory.inferred) parts.push(`Similar: ${sharedCategory.name}`);
-  parts.push(sizePhrase(candidate.quantity, scanned.quantity));
-  return parts.filter((part) => part !== "").join(" · ");
+  return renderText(differenceMessages(candidate, scanned, sharedCategory, level, home));
 }
 
 function compareBarcodes(a: CatalogueProductFacts, b: CatalogueProductFacts): number {
@@ -442,6 +475,7 @@ export function rankAlternatives(input: AlternativesInput): RankedAlternative[] 
   }
   return chosen.map(({ product, level, score }) => {
     const sharedCategory = input.levels[level] as CategoryLevel;
-    return { product, level, sharedCategory, score, difference: differenceText(product, input.scanned, sharedCategory, level, input.homeCountry) };
+    const described = differenceMessages(product, input.scanned, sharedCategory, level, input.homeCountry);
+    return { product, level, sharedCategory, score, difference: renderText(described), differenceMessages: described };
   });
 }

@@ -213,3 +213,12 @@ export function countryFromOffTag(tag: string | null | undefined): string | null
   if ((language !== undefined && language !== "en") || slug === undefined) return null;
   return Object.hasOwn(OFF_COUNTRY_TAGS, slug) ? (OFF_COUNTRY_TAGS[slug] ?? null) : null;
 }
+
+const WITH_ARTICLE = new Set(["US", "GB", "NL", "CZ", "PH", "AE", "DO", "BS", "GM", "VA", "MV", "CF", "CD", "KM", "SC"]);
+
+/** "the Netherlands", "the United States", "Sweden", "India": a country name as it reads inside a sentence. */
+export function countryInSentence(code: string): string {
+  const canonical = normalizeCountryCode(code);
+  const name = countryName(code);
+  return canonical && WITH_ARTICLE.has(canonical) ? `the ${name}` : name;
+}

@@ -16,7 +16,9 @@
  * 4. `unknown`: nothing at all; not American, and we say that we can't tell.
  */
 import { brandKey } from "./brand-key";
-import { countryName, normalizeCountryCode } from "./countries";
+import { type Message, message, type MessageText, renderText } from "./message";
+
+export { countryInSentence } from "./countries";
 
 export type FactSource = "suggestion" | "catalogue" | "off" | "ai" | "gs1" | "registry" | "admin";
 export type Confidence = "high" | "medium" | "low";
@@ -71,15 +73,8 @@ export interface ResolvedOrigin {
   ultimateOwner: string | null;
   registeredIn: string | null;
   brandExplanation: string;
-}
-
-const WITH_ARTICLE = new Set(["US", "GB", "NL", "CZ", "PH", "AE", "DO", "BS", "GM", "VA", "MV", "CF", "CD", "KM", "SC"]);
-
-/** "the Netherlands", "the United States", "Sweden", "India": a country name as it reads inside a sentence. */
-export function countryInSentence(code: string): string {
-  const canonical = normalizeCountryCode(code);
-  const name = countryName(code);
-  return canonical && WITH_ARTICLE.has(canonical) ? `the ${name}` : name;
+  /** `brandExplanation` as messages, for other languages (message.ts). */
+  brandExplanationMessages: MessageText;
 }
 
 function lowest(a: Confidence, b: Confidence): Confidence {
@@ -106,61 +101,69 @@ export function ultimateOwnerOf(
   };
 }
 
-function ownershipSentence(brand: string, chain: ChainCompany[]): string {
+function ownershipSentence(brand: string, chain: ChainCompany[]): Message[] {
   const [owner, ...parents] = chain;
-  if (!owner) return "";
+  if (!owner) return [];
   const ultimate = chain[chain.length - 1] ?? owner;
+  const country = { country: ultimate.hqCountry };
   // A product that names its company for a brand: "Orkla is headquartered in Norway."
   const brandIsOwner = !brand || brandKey(brand) === brandKey(owner.name);
   const [first, ...rest] = brandIsOwner ? parents : chain;
-  if (!first) return `${owner.name} is headquartered in ${countryInSentence(ultimate.hqCountry)}.`;
-  const parts = [brandIsOwner ? `${owner.name} is part of ${first.name}` : `${brand} belongs to ${first.name}`];
-  for (const parent of rest) parts.push(`part of ${parent.name}`);
-  return `${parts.join(", ")}, headquartered in ${countryInSentence(ultimate.hqCountry)}.`;
+  if (!first) return [message("owner.headquartered", { owner: owner.name, country })];
+  return [
+    brandIsOwner ? message("owner.is-part-of", { owner: owner.name, company: first.name }) : message("owner.brand-belongs-to", { brand, company: first.name }),
+    ...rest.map((parent) => message("owner.also-part-of", { company: parent.name })),
+    message("owner.chain-headquartered", { country }),
+  ];
 }
 
 /** "American" or "not American", as the sentences say the verdict. */
-function verdictWords(isAmerican: boolean): string {
-  return isAmerican ? "American" : "not American";
+function verdictWords(isAmerican: boolean): Message {
+  return message(isAmerican ? "verdict.american" : "verdict.not-american");
 }
 
 /** How the sentences hedge a verdict of each certainty: "it is probably American". */
-const HEDGE: Record<Certainty, string> = { confirmed: "", likely: "likely ", probable: "probably ", unknown: "" };
+function hedged(certainty: Certainty, verdict: Message): Message {
+  if (certainty === "likely") return message("hedge.likely", { verdict });
+  return certainty === "probable" ? message("hedge.probably", { verdict }) : verdict;
+}
 
-/** The sentences about the owner, made in and the barcode, for a verdict of `basis` and `certainty`. */
-function explain(input: OriginInput, verdict: Pick<ResolvedOrigin, "isAmerican" | "americanBasis" | "certainty">): string {
-  const sentences: string[] = [];
+/** The sentences about the owner, made in and the barcode, for a verdict of `basis` and `certainty`, as messages. */
+function explain(input: OriginInput, verdict: Pick<ResolvedOrigin, "isAmerican" | "americanBasis" | "certainty">): MessageText {
+  const sentences: Message[][] = [];
   const madeIn = input.madeIn?.value;
   const ultimate = input.ownershipChain[input.ownershipChain.length - 1];
   const verdictText = verdictWords(verdict.isAmerican);
   if (ultimate) {
     sentences.push(ownershipSentence(input.brand, input.ownershipChain));
     if (input.ownershipChain.some((company) => company.source === "ai")) {
-      sentences.push(`This ownership was suggested by AI and is not yet confirmed, so it is probably ${verdictText}.`);
+      sentences.push([message("explain.ai-ownership", { verdict: verdictText })]);
     } else if (verdict.certainty === "likely") {
-      sentences.push(`This ownership is not well documented yet, so it is likely ${verdictText}.`);
+      sentences.push([message("explain.undocumented-ownership", { verdict: verdictText })]);
     }
     if (madeIn && madeIn !== ultimate.hqCountry) {
-      sentences.push(
-        `It is made in ${countryInSentence(madeIn)}, while its owner is headquartered in ${countryInSentence(ultimate.hqCountry)}.`,
-      );
+      sentences.push([message("explain.made-in-owner-elsewhere", { madeIn: { country: madeIn }, hq: { country: ultimate.hqCountry } })]);
     }
   } else {
-    sentences.push(input.brand ? `We don't know yet who owns ${input.brand}.` : "The brand of this product is not known.");
+    sentences.push([input.brand ? message("explain.unknown-owner", { brand: input.brand }) : message("explain.unknown-brand")]);
   }
-  const registered = input.registeredIn && countryInSentence(input.registeredIn);
+  const registered = input.registeredIn && { country: input.registeredIn };
   if (verdict.americanBasis === "made-in" && madeIn) {
-    const made = `It is made in ${countryInSentence(madeIn)}, so it is ${HEDGE[verdict.certainty]}${verdictText}`;
+    const values = { country: { country: madeIn }, verdict: hedged(verdict.certainty, verdictText) };
     // `probable` here means the barcode's country says the opposite.
-    sentences.push(verdict.certainty === "probable" && registered ? `${made}, although its barcode was registered in ${registered}.` : `${made}.`);
+    sentences.push([
+      verdict.certainty === "probable" && registered
+        ? message("explain.made-in-barcode-disagrees", { ...values, registered })
+        : message("explain.made-in", values),
+    ]);
   } else if (verdict.americanBasis === "gs1" && registered) {
-    sentences.push(`Its barcode was registered in ${registered}, so it is probably ${verdictText}.`);
+    sentences.push([message("explain.registered-in", { country: registered, verdict: verdictText })]);
   } else if (verdict.americanBasis === "unknown") {
-    sentences.push("Nothing says where it is made or where its barcode was registered, so we can't tell whether it is American.");
+    sentences.push([message("explain.nothing-known")]);
   } else if (!madeIn && registered) {
-    sentences.push(`Its barcode was registered in ${registered}, which does not say where it was made.`);
+    sentences.push([message("explain.registered-not-made", { country: registered })]);
   }
-  return sentences.join(" ");
+  return { parts: sentences, separator: " " };
 }
 
 /** The verdict and how sure it is, from the strongest evidence there is (the ladder at the top of this file). */
@@ -184,12 +187,14 @@ export function resolveOrigin(input: OriginInput): ResolvedOrigin {
   const owner = ultimateOwnerOf(input.ownershipChain, input.ownerLink);
   const hqCountry: Fact<string> | null = owner && { value: owner.hqCountry, source: owner.source, confidence: owner.confidence };
   const verdict = decide(input, owner);
+  const brandExplanationMessages = explain(input, verdict);
   return {
     country: input.madeIn,
     hqCountry,
     ...verdict,
     ultimateOwner: ultimate?.name ?? null,
     registeredIn: input.registeredIn,
-    brandExplanation: explain(input, verdict),
+    brandExplanation: renderText(brandExplanationMessages),
+    brandExplanationMessages,
   };
 }

@@ -1,3 +1,4 @@
+import { shopperLocale } from "../../i18n/shopper-messages";
 import { getPublicVerdict } from "../../services/public-verdict/public-verdict";
 import { publicProcedure } from "../../trpc";
 import {
@@ -10,4 +11,4 @@ export const getPublicVerdictRoute = publicProcedure
   .meta(getPublicVerdictMeta)
   .input(ZGetPublicVerdictRequestSchema)
   .output(ZGetPublicVerdictResponseSchema)
-  .query(({ ctx, input }) => getPublicVerdict({ db: ctx.db, config: ctx.config }, { barcode: input.barcode, ip: ctx.request.ip }));
+  .query(({ ctx, input }) => getPublicVerdict({ db: ctx.db, config: ctx.config }, { barcode: input.barcode, ip: ctx.request.ip, locale: shopperLocale(ctx.request.acceptLanguage) }));

@@ -1,3 +1,4 @@
+import { shopperLocale } from "../../i18n/shopper-messages";
 import { listSavedProducts } from "../../services/saved-products/saved-products";
 import { protectedProcedure } from "../../trpc";
 import {
@@ -10,4 +11,4 @@ export const listSavedProductsRoute = protectedProcedure
   .meta(listSavedProductsMeta)
   .input(ZListSavedProductsRequestSchema)
   .output(ZListSavedProductsResponseSchema)
-  .query(({ ctx }) => listSavedProducts({ db: ctx.db }, { userId: ctx.session.user.id }));
+  .query(({ ctx }) => listSavedProducts({ db: ctx.db }, { userId: ctx.session.user.id, locale: shopperLocale(ctx.request.acceptLanguage) }));

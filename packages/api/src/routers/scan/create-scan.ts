@@ -1,3 +1,5 @@
+import { shopperLocale } from "../../i18n/shopper-messages";
+import { explainedForShopper } from "../../i18n/shopper-texts";
 import { scanProduct } from "../../services/scan/scan-product";
 import { publicProcedure } from "../../trpc";
 import { createScanMeta, ZCreateScanRequestSchema, ZCreateScanResponseSchema } from "./create-scan.types";
@@ -7,8 +9,11 @@ export const createScanRoute = publicProcedure
   .input(ZCreateScanRequestSchema)
   .output(ZCreateScanResponseSchema)
   .mutation(async ({ ctx, input }) => ({
-    scannedProduct: await scanProduct(
-      { db: ctx.db, sources: ctx.sources, ai: ctx.ai, config: ctx.config },
-      { principal: ctx.principal, cookies: ctx.cookies, ip: ctx.request.ip, userAgent: ctx.request.userAgent, ...input },
+    scannedProduct: explainedForShopper(
+      await scanProduct(
+        { db: ctx.db, sources: ctx.sources, ai: ctx.ai, config: ctx.config },
+        { principal: ctx.principal, cookies: ctx.cookies, ip: ctx.request.ip, userAgent: ctx.request.userAgent, ...input },
+      ),
+      shopperLocale(ctx.request.acceptLanguage),
     ),
   }));

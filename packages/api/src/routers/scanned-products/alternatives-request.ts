@@ -1,5 +1,8 @@
 import { homeCountryFromAcceptLanguage } from "@productcheck/domain/home-country";
+import type { TAlternative } from "@productcheck/validators/alternatives";
 
+import { shopperLocale } from "../../i18n/shopper-messages";
+import { differencesForShopper } from "../../i18n/shopper-texts";
 import type { ScanAlternativesDeps, ScanAlternativesRequest } from "../../services/scanned-products/scan-alternatives";
 import type { Context } from "../../trpc";
 
@@ -18,4 +21,9 @@ export function alternativesRequest(ctx: Context, publicId: string): ScanAlterna
     sameOrigin: ctx.request.sameOrigin,
     homeCountry: homeCountryFromAcceptLanguage(ctx.request.acceptLanguage, ctx.config.homeCountry),
   };
+}
+
+/** A list of alternatives as the shopper reads it: their differences in the request's language. */
+export function alternativesForShopper<T extends { alternatives: TAlternative[] }>(ctx: Context, response: T): T {
+  return { ...response, alternatives: differencesForShopper(response.alternatives, shopperLocale(ctx.request.acceptLanguage), ctx.taxonomy) };
 }

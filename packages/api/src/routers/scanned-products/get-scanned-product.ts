@@ -1,3 +1,5 @@
+import { shopperLocale } from "../../i18n/shopper-messages";
+import { explainedForShopper } from "../../i18n/shopper-texts";
 import { getScannedProductView, rememberedGuestView } from "../../services/scanned-products/product-view";
 import { type Context, publicProcedure } from "../../trpc";
 import {
@@ -10,10 +12,13 @@ export const getScannedProductRoute = publicProcedure
   .meta(getScannedProductMeta)
   .input(ZGetScannedProductRequestSchema)
   .output(ZGetScannedProductResponseSchema)
-  .query(({ ctx, input }) =>
-    getScannedProductView(
-      { db: ctx.db },
-      { publicId: input.id, viewerUserId: ctx.principal.kind === "user" ? ctx.principal.session.user.id : null },
+  .query(async ({ ctx, input }) =>
+    explainedForShopper(
+      await getScannedProductView(
+        { db: ctx.db },
+        { publicId: input.id, viewerUserId: ctx.principal.kind === "user" ? ctx.principal.session.user.id : null },
+      ),
+      shopperLocale(ctx.request.acceptLanguage),
     ),
   );
 
@@ -25,5 +30,7 @@ export const getScannedProductRoute = publicProcedure
 export async function rememberedScannedProductAnswer(ctx: Context, input: unknown) {
   if (ctx.principal.kind === "user") return undefined;
   const parsed = ZGetScannedProductRequestSchema.safeParse(input);
-  return parsed.success ? rememberedGuestView(ctx.db, parsed.data.id) : undefined;
+  const view = parsed.success ? await rememberedGuestView(ctx.db, parsed.data.id) : undefined;
+  // The English view is the shared object, so the REST layer serialises it once; another language is a copy.
+  return view && explainedForShopper(view, shopperLocale(ctx.request.acceptLanguage));
 }

@@ -1,6 +1,6 @@
 import { refreshScanAlternatives } from "../../services/scanned-products/scan-alternatives";
 import { publicProcedure } from "../../trpc";
-import { alternativesDeps, alternativesRequest } from "./alternatives-request";
+import { alternativesDeps, alternativesForShopper, alternativesRequest } from "./alternatives-request";
 import {
   refreshAlternativesMeta,
   ZRefreshAlternativesRequestSchema,
@@ -11,6 +11,6 @@ export const refreshAlternativesRoute = publicProcedure
   .meta(refreshAlternativesMeta)
   .input(ZRefreshAlternativesRequestSchema)
   .output(ZRefreshAlternativesResponseSchema)
-  .mutation(({ ctx, input }) =>
-    refreshScanAlternatives(alternativesDeps(ctx), alternativesRequest(ctx, input.id)),
+  .mutation(async ({ ctx, input }) =>
+    alternativesForShopper(ctx, await refreshScanAlternatives(alternativesDeps(ctx), alternativesRequest(ctx, input.id))),
   );

@@ -11,6 +11,8 @@ import type { TPublicVerdict } from "@productcheck/validators/public-verdict";
 import type { TCertainty, TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
+import type { ShopperLocale } from "../../i18n/shopper-messages";
+import { explainedForShopper } from "../../i18n/shopper-texts";
 import { productViewSelect, scannedProductView } from "../scanned-products/product-view";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimits, publicVerdictLimit } from "../shared/rate-limits";
@@ -27,6 +29,8 @@ export interface PublicVerdictInput {
   barcode: string;
   /** The reader's address (hashed with AUTH_SECRET before it is counted). */
   ip: string;
+  /** The reader's language for the brand explanation (the verdict and summary stay English, as link previews read them). */
+  locale?: ShopperLocale;
   now?: Date;
 }
 
@@ -76,7 +80,7 @@ export function publicVerdictOf(view: TScannedProduct): TPublicVerdict {
  * malformed and unknown codes count too (nobody probes the catalogue for free). 400 for a code that is no
  * barcode, 404 for one the catalogue does not hold, 429 over the limit.
  */
-export async function getPublicVerdict({ db, config }: PublicVerdictDeps, { barcode, ip, now = new Date() }: PublicVerdictInput): Promise<TPublicVerdict> {
+export async function getPublicVerdict({ db, config }: PublicVerdictDeps, { barcode, ip, locale = "en", now = new Date() }: PublicVerdictInput): Promise<TPublicVerdict> {
   await enforceRateLimits({ db }, { hits: [publicVerdictLimit(hashIp(config.secret, ip))], now });
   const normalized = normalizeBarcode(barcode);
   if (!normalized.ok) throw new AppError("INVALID", normalized.message);
@@ -86,5 +90,6 @@ export async function getPublicVerdict({ db, config }: PublicVerdictDeps, { barc
   ]);
   if (!product) throw new AppError("NOT_FOUND", PUBLIC_VERDICT_NOT_FOUND_MESSAGE);
   // The product card's own mapping of the facts; the scan's fields (id, user, saved) are left out above.
-  return publicVerdictOf(scannedProductView(owners, { publicId: "", userId: null }, product));
+  const view = scannedProductView(owners, { publicId: "", userId: null }, product);
+  return { ...publicVerdictOf(view), brandExplanation: explainedForShopper(view, locale).brandExplanation };
 }

@@ -3,6 +3,8 @@ import { countryName } from "@productcheck/domain/countries";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TSavedProduct } from "@productcheck/validators/saved-product";
 
+import type { ShopperLocale } from "../../i18n/shopper-messages";
+import { textForShopper } from "../../i18n/shopper-texts";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { productFactsSelect, resolveProductOrigin } from "../scanned-products/product-view";
 import { AppError } from "../shared/app-error";
@@ -32,7 +34,10 @@ export async function setSavedState(
 }
 
 /** The user's saved products, newest first, with origin facts resolved against the registry as it is now. */
-export async function listSavedProducts({ db }: { db: Db }, { userId }: { userId: number }): Promise<TSavedProduct[]> {
+export async function listSavedProducts(
+  { db }: { db: Db },
+  { userId, locale = "en" }: { userId: number; locale?: ShopperLocale },
+): Promise<TSavedProduct[]> {
   const [saved, owners] = await Promise.all([
     db.savedProduct.findMany({
       where: { userId },
@@ -55,7 +60,7 @@ export async function listSavedProducts({ db }: { db: Db }, { userId }: { userId
       hq_country: origin.hqCountry?.value ?? null,
       hqCountryName: countryName(origin.hqCountry?.value),
       barcode: product.barcode,
-      brandExplanation: origin.brandExplanation,
+      brandExplanation: textForShopper(origin.brandExplanation, origin.brandExplanationMessages, locale),
       savedAt: createdAt.toISOString(),
     };
   });

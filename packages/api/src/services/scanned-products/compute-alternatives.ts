@@ -37,12 +37,14 @@ import { categoryChain, categoryDepth, type CategoryTaxonomy } from "@productche
 import { categoryFromName } from "@productcheck/domain/category-from-name";
 import { countryName } from "@productcheck/domain/countries";
 import { marketRegionsOf } from "@productcheck/domain/market-region";
+import type { MessageText } from "@productcheck/domain/message";
 import { EUROPE_RUNG_COUNTRIES, neighboursOf } from "@productcheck/domain/neighbours";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import { ZAlternativeSchema, type TAlternative } from "@productcheck/validators/alternatives";
 import { flagUrl } from "@productcheck/validators/flag-url";
 
+import { type DescribedAlternative, ZMessageTextSchema } from "../../i18n/shopper-texts";
 import type { AiCandidate, AiProductBrief, AiProvider } from "../shared/ai-provider";
 import { productCategories } from "./infer-category";
 
@@ -63,7 +65,7 @@ export interface AlternativesDeps {
 }
 
 export interface AlternativesList {
-  alternatives: TAlternative[];
+  alternatives: ComputedAlternative[];
   engine: AlternativesEngine;
   computedAt: Date;
 }
@@ -204,7 +206,15 @@ function categoryName(taxonomy: CategoryTaxonomy, tag: string): string {
   return slug.charAt(0).toUpperCase() + slug.slice(1);
 }
 
-function toAlternative(product: CatalogueProductFacts, sharedCategory: CategoryLevel, difference: string): TAlternative {
+/** An alternative as computed: with its difference's messages when the rules wrote it (an AI's text has none). */
+export type ComputedAlternative = TAlternative & DescribedAlternative;
+
+function toAlternative(
+  product: CatalogueProductFacts,
+  sharedCategory: CategoryLevel,
+  difference: string,
+  differenceMessages?: MessageText,
+): ComputedAlternative {
   const country = product.madeIn ?? product.owner?.hqCountry ?? null;
   return {
     id: product.id,
@@ -214,6 +224,8 @@ function toAlternative(product: CatalogueProductFacts, sharedCategory: CategoryL
     countryName: countryName(country),
     flagUrl: flagUrl(country),
     difference,
+    // For other languages (README, "Languages"); the response schema leaves it out.
+    differenceMessages,
     barcode: product.barcode,
     sharedCategory: sharedCategory.name,
   };
@@ -246,7 +258,7 @@ export function productCategoryLevels(taxonomy: CategoryTaxonomy, chain: readonl
 export async function computeAlternatives(
   deps: AlternativesDeps,
   { productId, homeCountry, limit = DEFAULT_ALTERNATIVES_LIMIT }: { productId: number; homeCountry: string; limit?: number },
-): Promise<{ alternatives: TAlternative[]; engine: AlternativesEngine }> {
+): Promise<{ alternatives: ComputedAlternative[]; engine: AlternativesEngine }> {
   const { db } = deps;
   const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
   if (!row) return { alternatives: [], engine: "rules" };
@@ -273,7 +285,7 @@ export async function computeAlternatives(
   }
   const input = { scanned, levels, candidates, homeCountry, limit };
   const ranked = rankAlternatives(input);
-  const rules = ranked.map((entry) => toAlternative(entry.product, entry.sharedCategory, entry.difference));
+  const rules = ranked.map((entry) => toAlternative(entry.product, entry.sharedCategory, entry.difference, entry.differenceMessages));
   if (!deps.ai || ranked.length === 0) return { alternatives: rules, engine: "rules" };
 
   const pool = rankCandidates(input).slice(0, AI_POOL);
@@ -296,7 +308,7 @@ export async function computeAlternatives(
   return { alternatives: rules, engine: "rules" };
 }
 
-const ZPayloadSchema = z.object({ alternatives: z.array(ZAlternativeSchema) });
+const ZPayloadSchema = z.object({ alternatives: z.array(ZAlternativeSchema.extend({ differenceMessages: ZMessageTextSchema.optional() })) });
 
 function isFresh(entry: { engine: string; computedAt: Date }, aiConfigured: boolean, now: Date): boolean {
   const age = now.getTime() - entry.computedAt.getTime();

@@ -9,6 +9,7 @@ import { ownershipResolverFor } from "@productcheck/registry/load-ownership-reso
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
+import type { ExplainedView } from "../../i18n/shopper-texts";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "../scan/product-lookup";
 import { AppError } from "../shared/app-error";
 import { rememberedScanProduct, rememberProduct } from "./guest-view-cache";
@@ -135,7 +136,7 @@ export function scannedProductView(
   owners: OwnershipResolver,
   scan: { publicId: string; userId: number | null },
   product: ViewedProduct,
-): TScannedProduct {
+): TScannedProduct & ExplainedView {
   const { origin, chain, registryBrand, match } = resolveProductOrigin(owners, product);
   return {
     id: scan.publicId,
@@ -155,6 +156,8 @@ export function scannedProductView(
     isSaved: product._count.saved > 0,
     isAmerican: origin.isAmerican,
     brandExplanation: origin.brandExplanation,
+    // For other languages (README, "Languages"); the response schema leaves it out.
+    brandExplanationMessages: origin.brandExplanationMessages,
     americanBasis: origin.americanBasis,
     certainty: origin.certainty,
     ownerMatch: match,

@@ -54,6 +54,20 @@ describe("the interface in Swedish (browser language sv-SE)", () => {
     await page.getByRole("button", { name: "Varför?" }).click();
     await expectSwedish(page, "Ägande");
     expect(await page.getByText(/yttersta ägaren har sitt huvudkontor i USA/).count()).toBeGreaterThan(0);
+    // The server's own sentence (brandExplanation), asked for in Swedish.
+    await page.getByText(/med huvudkontor i USA\./).first().waitFor();
+  });
+
+  it("asks the server again in English when the shopper switches language on a result", async () => {
+    const page = await pages.openPage("/scanner");
+    await typeBarcodeInSwedish(page, HEINZ_KETCHUP);
+    await page.waitForURL(resultUrl(baseUrl));
+    await page.getByRole("button", { name: "Varför?" }).click();
+    await page.getByText(/med huvudkontor i USA\./).first().waitFor();
+    await page.getByRole("banner").getByRole("button", { name: "Öppna menyn" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByText(/headquartered in the United States\./).first().waitFor();
+    expect(await page.getByText(/med huvudkontor i USA\./).count()).toBe(0);
   });
 
   it("shows a non-US product's notice in Swedish", async () => {

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Menu.css";
 import { useLingui } from "@lingui/react";
 import { Menu } from "@mantine/core";
 import { IconCheck, IconLogout } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 
 import { LOCALE_NAMES, LOCALES } from "@/i18n/locale";
@@ -16,6 +17,12 @@ import { MenuButton } from "./menu-button";
 export default function AppMenu({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => void }) {
   const t = useMessages(shellMessages);
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  // What the server wrote (explanations, alternatives' differences, errors) is asked for again in the new language.
+  const chooseLocale = async (locale: (typeof LOCALES)[number]) => {
+    await switchLocale(locale);
+    if (navigator.onLine) await queryClient.invalidateQueries();
+  };
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
@@ -42,7 +49,7 @@ export default function AppMenu({ signedIn, onLogout }: { signedIn: boolean; onL
             lang={locale}
             aria-current={i18n.locale === locale || undefined}
             leftSection={<IconCheck size={16} visibility={i18n.locale === locale ? "visible" : "hidden"} />}
-            onClick={() => void switchLocale(locale)}
+            onClick={() => void chooseLocale(locale)}
           >
             {LOCALE_NAMES[locale]}
           </Menu.Item>

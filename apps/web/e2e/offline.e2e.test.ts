@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
+import { signInAsAdmin } from "./support/admin";
 import { browserSuite } from "./support/browser";
 import { FREE_SCAN_PRODUCTS, resultUrl, typeBarcode } from "./support/scanner-page";
 import { seeToast, signInWithMailedCode } from "./support/sign-in";
@@ -248,5 +249,20 @@ describe("offline", () => {
     await page.getByText(product.name, { exact: true }).first().waitFor();
     await page.getByTestId("stored-copy-note").getByText(/as of/).waitFor();
     await page.getByRole("status", { name: "You are offline" }).waitFor();
+  });
+  it("says a screen whose code is not on the device needs a connection, instead of breaking (the admin's)", { timeout: 120_000 }, async () => {
+    const page = await pages.openPage("/auth");
+    await signInAsAdmin(page, mailboxUrl);
+    await page.goto("/scanner");
+    await waitForServiceWorker(page);
+    await waitForCopy(page, "auth.status");
+
+    pages.expectError(OFFLINE_NOISE);
+    pages.expectError(/Unable to preload CSS/);
+    await page.context().setOffline(true);
+    await page.goto("/admin");
+    await page.getByTestId("offline-state").getByText("This page needs a connection. It will work again when you're back online.").waitFor();
+    await page.getByRole("link", { name: "Back to Scanner" }).click();
+    await page.getByText("Scan Barcode", { exact: true }).waitFor();
   });
 });

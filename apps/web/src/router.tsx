@@ -1,13 +1,26 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 
 import type { RouterContext } from "./lib/router-context";
 import { routeTree } from "./routeTree.gen";
+
+// Loaded when a screen fails to open, from the service worker's precache when offline (docs/offline.md).
+const ScreenUnavailable = lazy(() => import("./features/offline/components/screen-unavailable"));
+
+function RouteError(props: ErrorComponentProps) {
+  return (
+    <Suspense fallback={null}>
+      <ScreenUnavailable {...props} />
+    </Suspense>
+  );
+}
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
     defaultPreload: "intent",
+    defaultErrorComponent: RouteError,
     // The query cache is the source of truth; the router must not cache loader data on top of it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -4,7 +4,7 @@ import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { appRejection, createBrandChain, createProduct, testConfig } from "../../testing/test-helpers";
 import { RATE_LIMITS } from "../shared/rate-limits";
-import { getPublicVerdict, PUBLIC_VERDICT_NOT_FOUND_MESSAGE, verdictHeadline } from "./public-verdict";
+import { getPublicVerdict, PUBLIC_VERDICT_NOT_FOUND_MESSAGE } from "./public-verdict";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -24,17 +24,6 @@ function reader() {
 function read(barcode: string, { db, config, ip } = reader()) {
   return getPublicVerdict({ db, config }, { barcode, ip });
 }
-
-describe("verdictHeadline", () => {
-  it("says the verdict as the result card does, hedged as much as the evidence is weak", () => {
-    expect(verdictHeadline({ isAmerican: true, certainty: "confirmed" })).toBe("American");
-    expect(verdictHeadline({ isAmerican: false, certainty: "confirmed" })).toBe("Not American");
-    expect(verdictHeadline({ isAmerican: true, certainty: "likely" })).toBe("Likely American");
-    expect(verdictHeadline({ isAmerican: true, certainty: "probable" })).toBe("Probably American");
-    expect(verdictHeadline({ isAmerican: false, certainty: "probable" })).toBe("Probably not American");
-    expect(verdictHeadline({ isAmerican: false, certainty: "unknown" })).toBe("Can't tell whether it is American");
-  });
-});
 
 describe("getPublicVerdict (docs/sharing.md)", () => {
   it("reads a catalogue product's origin facts, verdict and owner chain with each owner's HQ country", async () => {

@@ -6,9 +6,10 @@
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
 import { normalizeBarcode } from "@productcheck/domain/barcode";
+import { verdictHeadline } from "@productcheck/domain/verdict";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TPublicVerdict } from "@productcheck/validators/public-verdict";
-import type { TCertainty, TScannedProduct } from "@productcheck/validators/scanned-product";
+import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
 import type { ShopperLocale } from "../../i18n/shopper-messages";
@@ -32,15 +33,6 @@ export interface PublicVerdictInput {
   /** The reader's language for the brand explanation (the verdict and summary stay English, as link previews read them). */
   locale?: ShopperLocale;
   now?: Date;
-}
-
-const HEDGE: Record<Exclude<TCertainty, "unknown" | "confirmed">, string> = { likely: "Likely", probable: "Probably" };
-
-/** The verdict in a few words, hedged as much as the evidence is weak (the result card's wording): "Probably American". */
-export function verdictHeadline({ isAmerican, certainty }: Pick<TScannedProduct, "isAmerican" | "certainty">): string {
-  if (certainty === "unknown") return "Can't tell whether it is American";
-  const verdict = isAmerican ? "American" : "not American";
-  return certainty === "confirmed" ? `${verdict.charAt(0).toUpperCase()}${verdict.slice(1)}` : `${HEDGE[certainty]} ${verdict}`;
 }
 
 /** The made-in badge's wording: "Made in USA", "Made in Sweden"; nothing when no source says. */

@@ -138,11 +138,14 @@ describe("web shell", () => {
 
     await page.reload();
     await layoutReady(page);
+    // The notice's code loads a moment after the first screen: once the page is quiet it would have shown.
+    await page.waitForLoadState("networkidle");
     expect(await cookieBanner(page).count()).toBe(0);
 
     // Consent is stored, so another tab (a new session) does not show it either.
     const second = await openPage("/help", page.context());
     await layoutReady(second);
+    await second.waitForLoadState("networkidle");
     expect(await cookieBanner(second).count()).toBe(0);
   });
 
@@ -155,6 +158,8 @@ describe("web shell", () => {
 
     await page.reload();
     await layoutReady(page);
+    // The notice's code loads a moment after the first screen: once the page is quiet it would have shown.
+    await page.waitForLoadState("networkidle");
     expect(await cookieBanner(page).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
 

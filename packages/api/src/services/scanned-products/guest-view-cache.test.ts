@@ -7,7 +7,7 @@ import { registryChanged } from "@productcheck/registry/load-ownership-resolver"
 
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
 import { setSuggestionApproval } from "../admin/set-suggestion-approval";
-import { GUEST_VIEW_TTL_MS, productsChanged, rememberedProduct, rememberProduct } from "./guest-view-cache";
+import { GUEST_VIEW_TTL_MS, productsChanged, rememberedScanProduct, rememberProduct } from "./guest-view-cache";
 import { getScannedProductView } from "./product-view";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -66,16 +66,16 @@ describe("a guest's view of a product", () => {
 
   it("keeps no product read before a change made through this process", async () => {
     const { db } = database;
-    const { product } = await guestScan("Read early");
+    const { scanId } = await guestScan("Read early");
     const readAt = performance.now();
-    const row = rememberedProduct(db, product.barcode);
+    const row = rememberedScanProduct(db, scanId);
     if (!row) throw new Error("the scan's product was not remembered");
     productsChanged(db);
-    expect(rememberedProduct(db, product.barcode)).toBeUndefined();
+    expect(rememberedScanProduct(db, scanId)).toBeUndefined();
     rememberProduct(db, row, readAt);
-    expect(rememberedProduct(db, product.barcode)).toBeUndefined();
+    expect(rememberedScanProduct(db, scanId)).toBeUndefined();
     rememberProduct(db, row, performance.now());
-    expect(rememberedProduct(db, product.barcode)).toEqual(row);
+    expect(rememberedScanProduct(db, scanId)).toEqual(row);
   });
 
   it("resolves origin against the registry as it is now, even from remembered facts", async () => {

@@ -47,11 +47,6 @@ function cacheOf(db: Db): GuestViewCache {
   return cache;
 }
 
-/** The product a guest's view of `barcode` is built from, if read in the last second. */
-export function rememberedProduct(db: Db, barcode: string): ViewedProduct | undefined {
-  return cacheOf(db).products.get(barcode);
-}
-
 /** The product a guest's view of scan `publicId` is built from, if read in the last second. */
 export function rememberedScanProduct(db: Db, publicId: string): ViewedProduct | undefined {
   const cache = cacheOf(db);

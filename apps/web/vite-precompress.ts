@@ -13,7 +13,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm|webmanifest)$/;
 
 /**
  * Writes `x.br` (quality 11) and `x.gz` (level 9) beside every compressible file of the build, once,
- * so the server sends them as they are (@fastify/static `preCompressed`, README "Performance") instead of
+ * so the server sends them as they are (@fastify/static `preCompressed`, docs/performance.md, "Web") instead of
  * compressing on every request. Files under 1 kB are left alone: compression gains nothing there.
  */
 export function precompress(): Plugin {

@@ -15,7 +15,7 @@ export interface GuestRef {
 /**
  * The guest behind a visitor token, unless the token is unknown or the guest already became an account;
  * from this process's principal cache when it was read in the last second (principal-cache.ts), else
- * read through the raw-SQL path, as every request of a guest starts with it (README, "API throughput").
+ * read through the raw-SQL path, as every request of a guest starts with it (docs/performance.md, "API throughput").
  */
 export async function findGuestByToken(db: Db, token: string): Promise<GuestRef | null> {
   const cache = principalCacheOf(db);

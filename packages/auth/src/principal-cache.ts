@@ -1,6 +1,6 @@
 /**
  * Who a session or visitor token belongs to, remembered in this process for at most
- * `PRINCIPAL_CACHE_TTL_MS` (README, "API throughput"): every API request starts by resolving its
+ * `PRINCIPAL_CACHE_TTL_MS` (docs/performance.md, "API throughput"): every API request starts by resolving its
  * principal, and this spares that query on all but the first request of a browser in each second.
  *
  * - An entry is the database's answer as it was when its query started, kept for the TTL from that

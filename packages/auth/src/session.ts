@@ -58,7 +58,7 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
   return { sessionId, expiresAt, user: session.user, renewed: true };
 }
 
-/** A session and its user, read through the raw-SQL path as every signed-in request starts with it (README, "API throughput"). */
+/** A session and its user, read through the raw-SQL path as every signed-in request starts with it (docs/performance.md, "API throughput"). */
 const SESSION_BY_ID = `SELECT (extract(epoch FROM s."expiresAt") * 1000)::double precision AS "expiresAtMs", u."id" AS "userId", u."email"
   FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = $1`;
 

@@ -12,7 +12,7 @@ export function generateToken(): string {
 
 /**
  * SHA-256 (hex) of a token: the only form in which session and visitor tokens are stored. Node's own
- * hash, as every request hashes its token (README, "API throughput").
+ * hash, as every request hashes its token (docs/performance.md, "API throughput").
  */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -25,7 +25,7 @@ export function keyedHash(secret: string, value: string): string {
 
 /**
  * The hashes of the addresses this process saw lately, by secret: every scan hashes its client's
- * address, and a shopper scans from one address many times (README, "API throughput").
+ * address, and a shopper scans from one address many times (docs/performance.md, "API throughput").
  */
 const ipHashes = new Map<string, LRUCache<string, string>>();
 const IP_HASHES_KEPT = 10_000;

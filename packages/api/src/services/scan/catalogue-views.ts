@@ -1,6 +1,6 @@
 /**
  * The scanned-product view of each catalogue product, built once per product row version and ownership
- * resolver, and reused by every scan of that product until either changes (README, "API throughput").
+ * resolver, and reused by every scan of that product until either changes (docs/performance.md, "API throughput").
  *
  * A view is the product's facts resolved against the brand registry (`scannedProductView`), plus three
  * fields of the scan itself (its public id, the viewer's user id, the saved flag), which each scan puts

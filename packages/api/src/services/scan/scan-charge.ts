@@ -94,7 +94,7 @@ export interface CatalogueScan {
 
 /**
  * Finds the catalogue product of a normalised barcode, records the scan and charges it (docs/quotas.md),
- * in one statement through the raw-SQL path (README, "API throughput"); null when the catalogue has no
+ * in one statement through the raw-SQL path (docs/performance.md, "API throughput"); null when the catalogue has no
  * such product (nothing is written then). A replayed client id returns the first scan uncharged; a
  * re-scan of the same product within 24 hours is free and returns the same scan; otherwise one scan is
  * charged, or 402 "No scans remaining". Guests also share a daily budget per IP address (429 once it is

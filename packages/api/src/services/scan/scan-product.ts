@@ -40,7 +40,7 @@ export interface ScanRequest extends TScanRequest {
  * charged by one statement (`scanCatalogueProduct`), and its view comes from the product's answered
  * columns or, when the process built it from the same row version already, from memory
  * (catalogue-views.ts): a charged scan of a catalogue product costs that one statement, after the
- * principal's lookup (README, "API throughput").
+ * principal's lookup (docs/performance.md, "API throughput").
  */
 export async function scanProduct(deps: ScanDeps, input: ScanRequest): Promise<TScannedProduct> {
   const { db, config } = deps;

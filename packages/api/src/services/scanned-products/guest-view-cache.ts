@@ -1,6 +1,6 @@
 /**
  * What a view by someone not signed in is built from, remembered in this process for at most
- * `GUEST_VIEW_TTL_MS` (README, "API throughput"): a product's facts by barcode, and a scan's product by
+ * `GUEST_VIEW_TTL_MS` (docs/performance.md, "API throughput"): a product's facts by barcode, and a scan's product by
  * the scan's public id. Such a view has no saved flag and shows no user id, so these facts are all it
  * needs; the product GET of a guest and a guest's re-scan then cost no query, and a charged scan of a
  * product scanned in the last second one less.

@@ -105,7 +105,7 @@ export async function getScannedProductView(
 /**
  * A guest's views built from one remembered product (guest-view-cache.ts) and one ownership resolver,
  * by scan public id: while the product entry and the resolver are the same objects, the view is the
- * same, so it is built once (README, "API throughput"). A newer read of the product or a registry
+ * same, so it is built once (docs/performance.md, "API throughput"). A newer read of the product or a registry
  * change (a new resolver) starts afresh; the entry goes with the product object.
  */
 const guestViews = new WeakMap<ViewedProduct, { owners: OwnershipResolver; views: Map<string, TScannedProduct> }>();

@@ -6,7 +6,7 @@ import type { ApiConfig } from "../../config";
 
 /**
  * The one row a principal's scans left come from, read with plain SQL: through Prisma's query
- * builder this read cost about twice the CPU time per call (README, "API throughput"), and it is made
+ * builder this read cost about twice the CPU time per call (docs/performance.md, "API throughput"), and it is made
  * on every `GET /api/user`. A missing row is an internal error, as `findUniqueOrThrow` made it.
  */
 async function readOne<Row>(rows: Promise<Row[]>, what: string): Promise<Row> {

@@ -109,6 +109,7 @@ export function OverviewSection({ stats }: { stats: TAdminStats }) {
               data={countries.map(({ label, count }) => ({ country: label, scans: count }))}
               dataKey="country"
               orientation="vertical"
+              xAxisProps={{ allowDecimals: false }}
               yAxisProps={{ width: 90 }}
               series={scanSeries}
               valueFormatter={countText}

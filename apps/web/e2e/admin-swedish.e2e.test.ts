@@ -108,6 +108,17 @@ describe("the admin screen in Swedish (browser language sv-SE)", () => {
     const brandDialog = page.getByRole("dialog", { name: "Nytt varumärke" });
     await brandDialog.getByRole("button", { name: "Spara varumärke" }).click();
     await expectSwedish(page, "Varumärkesnamn måste anges", "Välj företaget som äger varumärket", "Alternativa namn");
+    // A name the registry already has: the server's refusal comes in the browser's language too.
+    pages.expectError(/Registry write failed|status of 409/);
+    await brandDialog.getByLabel("Varumärkesnamn").fill(REGISTRY_BRAND.name);
+    const owner = brandDialog.getByRole("combobox", { name: "Ägande företag" });
+    await owner.click();
+    await owner.fill("Kraft Heinz");
+    // An option names the company, then its HQ country.
+    await page.getByRole("option", { name: new RegExp(`^${REGISTRY_BRAND.owner}`) }).first().click();
+    await brandDialog.getByLabel("Källa").fill("https://example.com/classico");
+    await brandDialog.getByRole("button", { name: "Spara varumärke" }).click();
+    await seeToast(page, `Det finns redan ett varumärke som heter ”${REGISTRY_BRAND.name}”; ”${REGISTRY_BRAND.name}” skulle bli samma namn`);
     await brandDialog.getByRole("button", { name: "Avbryt" }).click();
     await brandDialog.waitFor({ state: "hidden" });
 

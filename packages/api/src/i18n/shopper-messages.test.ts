@@ -2,6 +2,22 @@ import { describe, expect, it } from "vitest";
 
 import { BARCODE_MESSAGES } from "@productcheck/domain/barcode";
 
+import { SUGGESTION_NOT_FOUND_MESSAGE } from "../services/admin/admin-suggestion";
+import {
+  aliasClashMessage,
+  BRAND_NOT_FOUND_MESSAGE,
+  brandNameClashMessage,
+  brandNameIsAliasMessage,
+  chainTooLongMessage,
+  COMPANY_NOT_FOUND_MESSAGE,
+  companyNameClashMessage,
+  NAME_WITHOUT_LETTERS_MESSAGE,
+  OWN_PARENT_MESSAGE,
+  unknownCompanyMessage,
+} from "../services/admin/registry/registry-rules";
+import { notAProposalMessage } from "../services/admin/registry/review-proposal";
+import { noRegionalOwnerMessage } from "../services/admin/registry/set-regional-owner";
+import { CANNOT_UNAPPROVE_MESSAGE } from "../services/admin/set-suggestion-approval";
 import { LOOKUP_UNAVAILABLE_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, RETAILER_CODE_NOT_FOUND_MESSAGE } from "../services/scan/product-lookup";
 import { NO_SCANS_MESSAGE } from "../services/scan/scan-charge";
 import { AppError } from "../services/shared/app-error";
@@ -16,6 +32,26 @@ const SHOPPER_MESSAGES = [
   NO_SCANS_MESSAGE,
   ...Object.values(BARCODE_MESSAGES),
   "Please log in first.",
+];
+
+// The admin's refusals, the ones with values as templates: each service's own words with "{placeholders}" for its values.
+const placeholder = (name: string) => `{${name}}` as unknown as number;
+const ADMIN_MESSAGES = [
+  BRAND_NOT_FOUND_MESSAGE,
+  COMPANY_NOT_FOUND_MESSAGE,
+  SUGGESTION_NOT_FOUND_MESSAGE,
+  NAME_WITHOUT_LETTERS_MESSAGE,
+  OWN_PARENT_MESSAGE,
+  CANNOT_UNAPPROVE_MESSAGE,
+  unknownCompanyMessage("owner", placeholder("id")),
+  unknownCompanyMessage("parent", placeholder("id")),
+  companyNameClashMessage("{name}", "{existing}"),
+  brandNameClashMessage("{name}", "{existing}"),
+  brandNameIsAliasMessage("{name}", "{holder}"),
+  aliasClashMessage("{alias}", "{holder}"),
+  chainTooLongMessage(placeholder("length")),
+  noRegionalOwnerMessage("{brand}", "{region}"),
+  notAProposalMessage("{brand}", "{source}"),
 ];
 
 describe("shopperLocale", () => {
@@ -35,8 +71,16 @@ describe("shopperLocale", () => {
 });
 
 describe("the Swedish catalogue", () => {
-  it("translates every message the scan shows a shopper, and nothing else", () => {
-    expect(Object.keys(swedish).sort()).toEqual([...SHOPPER_MESSAGES].sort());
+  it("translates every message the scan shows a shopper and the registry's refusals to the admin, and nothing else", () => {
+    expect(Object.keys(swedish).sort()).toEqual([...SHOPPER_MESSAGES, ...ADMIN_MESSAGES].sort());
+  });
+
+  it("fills a refusal's values into its Swedish text", () => {
+    expect(translateForShopper(brandNameClashMessage("Oatly!", "Oatly"), "sv")).toBe("Det finns redan ett varumärke som heter ”Oatly”; ”Oatly!” skulle bli samma namn");
+    expect(translateForShopper(unknownCompanyMessage("parent", 42), "sv")).toBe("Moderbolaget (företag 42) finns inte");
+    expect(translateForShopper(chainTooLongMessage(9), "sv")).toBe("Då skulle ägarkedjan bestå av 9 företag; högst 8 följs");
+    expect(translateForShopper(OWN_PARENT_MESSAGE, "sv")).toBe("Ett företag kan inte vara sitt eget moderbolag");
+    expect(translateForShopper(brandNameClashMessage("Oatly!", "Oatly"), "en")).toBe(brandNameClashMessage("Oatly!", "Oatly"));
   });
 
   it("answers in Swedish for sv", () => {
@@ -45,7 +89,7 @@ describe("the Swedish catalogue", () => {
   });
 
   it("keeps English byte for byte, and any message it does not know", () => {
-    for (const message of SHOPPER_MESSAGES) expect(translateForShopper(message, "en")).toBe(message);
+    for (const message of [...SHOPPER_MESSAGES, ...ADMIN_MESSAGES]) expect(translateForShopper(message, "en")).toBe(message);
     expect(translateForShopper("Something new.", "sv")).toBe("Something new.");
   });
 
@@ -54,5 +98,7 @@ describe("the Swedish catalogue", () => {
     expect(toTRPCError(refusal, "sv-SE,sv;q=0.9").message).toBe(swedish[LOOKUP_UNAVAILABLE_MESSAGE]);
     expect(toTRPCError(refusal, "en-US").message).toBe(LOOKUP_UNAVAILABLE_MESSAGE);
     expect(toTRPCError(refusal).message).toBe(LOOKUP_UNAVAILABLE_MESSAGE);
+    const clash = new AppError("CONFLICT", aliasClashMessage("Fjord Light", "Fjordlight"));
+    expect(toTRPCError(clash, "sv-SE").message).toBe("Det alternativa namnet ”Fjord Light” hör redan till varumärket ”Fjordlight”");
   });
 });

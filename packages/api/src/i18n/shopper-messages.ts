@@ -25,9 +25,41 @@ export function shopperLocale(acceptLanguage: string | undefined): ShopperLocale
   return "en";
 }
 
-/** `english` in the shopper's language when the catalogue has it; as it is otherwise (and always in English). */
+/**
+ * The catalogue's texts with values, such as `A brand named "{existing}" already exists; …` (the admin's refusals):
+ * each as a pattern of the English it stands for, which gives the values back.
+ */
+const templates = Object.keys(swedish)
+  .filter((english) => /\{\w+\}/u.test(english))
+  .map((id) => {
+    const names: string[] = [];
+    const pattern = id
+      .split(/(\{\w+\})/u)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/u.exec(part)?.[1];
+        if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+        names.push(name);
+        return "(.+?)";
+      })
+      .join("");
+    return { id, names, pattern: new RegExp(`^${pattern}$`, "u") };
+  });
+
+/** The catalogue's id of `english` and its values: the text itself, or the template it fills in. */
+function catalogueEntry(english: string): { id: string; values?: Record<string, string> } | null {
+  if (Object.hasOwn(swedish, english)) return { id: english };
+  for (const { id, names, pattern } of templates) {
+    const match = pattern.exec(english);
+    if (match) return { id, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ""])) };
+  }
+  return null;
+}
+
+/** `english` in the shopper's language when the catalogue has it (or a template it fills in); as it is otherwise (and always in English). */
 export function translateForShopper(english: string, locale: ShopperLocale): string {
-  if (locale === "en" || !Object.hasOwn(swedish, english)) return english;
+  if (locale === "en") return english;
+  const entry = catalogueEntry(english);
+  if (!entry) return english;
   i18n.activate(locale);
-  return i18n._(english);
+  return i18n._(entry.id, entry.values);
 }

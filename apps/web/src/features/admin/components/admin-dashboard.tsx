@@ -19,6 +19,9 @@ import { Button, Center, Loader, NavLink, Stack, Text, Title } from "@mantine/co
 import { IconChartBar, IconLayoutDashboard, IconMapPin, IconMessage2 } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useAdminStatsQuery } from "../api/get-admin-stats";
 import { BrandLocationsSection } from "./brand-locations-section";
 import { CountCards } from "./count-cards";
@@ -27,61 +30,62 @@ import { SuggestionsSection } from "./suggestions-section";
 import { UsageStatisticsSection } from "./usage-statistics-section";
 
 const sections = [
-  { label: "Dashboard Overview", icon: IconLayoutDashboard },
-  { label: "Product Suggestions", icon: IconMessage2 },
-  { label: "Usage Statistics", icon: IconChartBar },
-  { label: "Brand Locations", icon: IconMapPin },
+  { id: "overview", icon: IconLayoutDashboard },
+  { id: "suggestions", icon: IconMessage2 },
+  { id: "usage", icon: IconChartBar },
+  { id: "brandLocations", icon: IconMapPin },
 ] as const;
 
-type SectionLabel = (typeof sections)[number]["label"];
+type Section = (typeof sections)[number]["id"];
 
 /** /admin (docs/product.md, Screens: Admin): the section menu, the four count cards and the open section. */
 export function AdminDashboard() {
-  const [active, setActive] = useState<SectionLabel>(sections[0].label);
+  const t = useMessages(adminMessages);
+  const [active, setActive] = useState<Section>(sections[0].id);
   const stats = useAdminStatsQuery();
 
-  const needsStats = active === "Dashboard Overview" || active === "Usage Statistics";
+  const needsStats = active === "overview" || active === "usage";
   const statsBody = stats.isPending ? (
     <Center py="xl">
-      <Loader aria-label="Loading statistics" />
+      <Loader aria-label={t("admin.stats.loading")} />
     </Center>
   ) : stats.isError ? (
     <Stack align="center" gap="sm" py="xl" ta="center">
-      <Text c="dimmed">The statistics could not be loaded.</Text>
+      <Text c="dimmed">{t("admin.stats.failed")}</Text>
       <Button variant="light" onClick={() => void stats.refetch()}>
-        Try again
+        {t("admin.tryAgain")}
       </Button>
     </Stack>
   ) : null;
 
   return (
     <Stack gap="md" p="md">
-      <Title order={2}>Admin Dashboard</Title>
-      <nav aria-label="Admin sections">
+      <Title order={2}>{t("admin.title")}</Title>
+      <nav aria-label={t("admin.sections")}>
         <Stack gap={2}>
-          {sections.map(({ label, icon: Icon }) => (
+          {sections.map(({ id, icon: Icon }) => (
             <NavLink
-              key={label}
+              key={id}
               component="button"
               type="button"
-              label={label}
+              label={t(`admin.section.${id}`)}
               leftSection={<Icon size={18} />}
-              active={label === active}
-              aria-current={label === active ? "page" : undefined}
-              onClick={() => setActive(label)}
+              active={id === active}
+              aria-current={id === active ? "page" : undefined}
+              onClick={() => setActive(id)}
             />
           ))}
         </Stack>
       </nav>
       <CountCards stats={stats.data} />
-      <Title order={3}>{active}</Title>
+      <Title order={3}>{t(`admin.section.${active}`)}</Title>
       {needsStats && statsBody}
-      {active === "Dashboard Overview" && stats.data ? <OverviewSection stats={stats.data} /> : null}
-      {active === "Usage Statistics" && stats.data ? <UsageStatisticsSection stats={stats.data} /> : null}
-      {active === "Product Suggestions" ? (
+      {active === "overview" && stats.data ? <OverviewSection stats={stats.data} /> : null}
+      {active === "usage" && stats.data ? <UsageStatisticsSection stats={stats.data} /> : null}
+      {active === "suggestions" ? (
         <SuggestionsSection stats={stats.data} onRefreshStats={() => void stats.refetch()} />
       ) : null}
-      {active === "Brand Locations" ? <BrandLocationsSection /> : null}
+      {active === "brandLocations" ? <BrandLocationsSection /> : null}
     </Stack>
   );
 }

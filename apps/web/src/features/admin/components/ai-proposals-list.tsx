@@ -4,6 +4,9 @@ import { useState } from "react";
 
 import type { TAiProposalsResponse } from "@productcheck/validators/brand-locations";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useConfirmProposalMutation } from "../api/confirm-proposal";
 import { useAiProposalsQuery } from "../api/list-ai-proposals";
 import { useRejectProposalMutation } from "../api/reject-proposal";
@@ -13,10 +16,9 @@ import { SourceNoteDialog, type SourceNoteRequest } from "./source-note-dialog";
 
 type Proposal = TAiProposalsResponse["proposals"][number];
 
-export const NO_AI_PROPOSALS = "No AI proposals waiting";
-
 /** Owners the AI proposed: the chain with HQs, its note and counts; Confirm or Reject, each with a source note. */
 export function AiProposalsList({ onOpenBrand }: { onOpenBrand: (id: number) => void }) {
+  const t = useMessages(adminMessages);
   const list = useAiProposalsQuery();
   const confirm = useConfirmProposalMutation();
   const reject = useRejectProposalMutation();
@@ -27,15 +29,15 @@ export function AiProposalsList({ onOpenBrand }: { onOpenBrand: (id: number) => 
     ? review.kind === "confirm"
       ? {
           id: review.proposal.brandId,
-          title: `Confirm ${review.proposal.brand}`,
-          text: `The proposed owner becomes a verified fact: ${chainWithHqText(review.proposal.chain)}.`,
-          confirmLabel: "Confirm",
+          title: t("admin.proposals.confirmTitle", { brand: review.proposal.brand }),
+          text: t("admin.proposals.confirmText", { chain: chainWithHqText(review.proposal.chain) }),
+          confirmLabel: t("admin.confirm"),
         }
       : {
           id: review.proposal.brandId,
-          title: `Reject ${review.proposal.brand}`,
-          text: "The proposal is dropped and the brand goes back to having no known owner.",
-          confirmLabel: "Reject",
+          title: t("admin.proposals.rejectTitle", { brand: review.proposal.brand }),
+          text: t("admin.proposals.rejectText"),
+          confirmLabel: t("admin.reject"),
           destructive: true,
         }
     : null;
@@ -44,11 +46,12 @@ export function AiProposalsList({ onOpenBrand }: { onOpenBrand: (id: number) => 
     if (!review) return;
     const { kind, proposal } = review;
     const input = { id: proposal.brandId, sourceNote };
-    const onError = (error: unknown) => toastRegistryFailed(error, `Failed to ${kind} the proposal.`);
+    const onError = (error: unknown) =>
+      toastRegistryFailed(error, t(kind === "confirm" ? "admin.proposals.confirmFailed" : "admin.proposals.rejectFailed"));
     if (kind === "confirm") {
       confirm.mutate(input, {
         onSuccess: () => {
-          toastRegistrySaved(`Owner of ${proposal.brand} confirmed.`);
+          toastRegistrySaved(t("admin.proposals.confirmed", { brand: proposal.brand }));
           setReview(null);
         },
         onError,
@@ -56,7 +59,7 @@ export function AiProposalsList({ onOpenBrand }: { onOpenBrand: (id: number) => 
     } else {
       reject.mutate(input, {
         onSuccess: () => {
-          toastRegistrySaved(`Proposal for ${proposal.brand} rejected.`);
+          toastRegistrySaved(t("admin.proposals.rejected", { brand: proposal.brand }));
           setReview(null);
         },
         onError,
@@ -65,17 +68,17 @@ export function AiProposalsList({ onOpenBrand }: { onOpenBrand: (id: number) => 
   };
 
   return (
-    <Stack gap="xs" component="section" aria-label="AI proposals">
-      <Title order={4}>AI proposals</Title>
+    <Stack gap="xs" component="section" aria-label={t("admin.proposals.title")}>
+      <Title order={4}>{t("admin.proposals.title")}</Title>
       {list.isPending ? (
-        <Skeleton h={96} radius="md" aria-label="Loading AI proposals" />
+        <Skeleton h={96} radius="md" aria-label={t("admin.proposals.loading")} />
       ) : list.isError ? (
-        <Text c="dimmed">The AI proposals could not be loaded.</Text>
+        <Text c="dimmed">{t("admin.proposals.failed")}</Text>
       ) : proposals.length === 0 ? (
-        <Text c="dimmed">{NO_AI_PROPOSALS}</Text>
+        <Text c="dimmed">{t("admin.proposals.empty")}</Text>
       ) : (
         proposals.map((proposal) => (
-          <Paper key={proposal.brandId} withBorder p="sm" radius="md" component="article" aria-label={`AI proposal ${proposal.brand}`}>
+          <Paper key={proposal.brandId} withBorder p="sm" radius="md" component="article" aria-label={t("admin.proposals.label", { brand: proposal.brand })}>
             <Anchor component="button" type="button" fw={600} onClick={() => onOpenBrand(proposal.brandId)}>
               {proposal.brand}
             </Anchor>
@@ -88,10 +91,10 @@ export function AiProposalsList({ onOpenBrand }: { onOpenBrand: (id: number) => 
             </Text>
             <Group gap="xs" mt="xs">
               <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => setReview({ kind: "confirm", proposal })}>
-                Confirm
+                {t("admin.confirm")}
               </Button>
               <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} onClick={() => setReview({ kind: "reject", proposal })}>
-                Reject
+                {t("admin.reject")}
               </Button>
             </Group>
           </Paper>

@@ -2,6 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useBrandDetailQuery } from "../api/get-brand";
 import { catalogueLine, ownerVerdict, regionLabel, shortDate } from "../utils/registry-text";
 import { AuditLog } from "./audit-log";
@@ -19,6 +22,7 @@ interface Props {
 
 /** A brand: its facts and their provenance, the ownership chain, regional owners, counts, the verdict and the audit log. */
 export function BrandDetail({ id, onBack, onOpenCompany }: Props) {
+  const t = useMessages(adminMessages);
   const detail = useBrandDetailQuery(id);
   const [editing, setEditing] = useState<BrandDialogTarget | null>(null);
   const [regional, setRegional] = useState<RegionalOwnerTarget | null>(null);
@@ -27,8 +31,8 @@ export function BrandDetail({ id, onBack, onOpenCompany }: Props) {
   const brand = detail.data;
 
   return (
-    <Stack gap="md" component="section" aria-label={`Brand ${brand.name}`}>
-      <DetailHeader onBack={onBack} editLabel="Edit brand" onEdit={() => setEditing({ kind: "edit", brand })} />
+    <Stack gap="md" component="section" aria-label={t("admin.brandLabel", { name: brand.name })}>
+      <DetailHeader onBack={onBack} editLabel={t("admin.editBrand")} onEdit={() => setEditing({ kind: "edit", brand })} />
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={4}>{brand.name}</Title>
@@ -39,7 +43,7 @@ export function BrandDetail({ id, onBack, onOpenCompany }: Props) {
         {brand.aliases.length > 0 ? (
           <Text size="sm">
             <Text span c="dimmed">
-              Aliases:
+              {t("admin.term", { term: t("admin.aliases") })}
             </Text>{" "}
             {brand.aliases.join(", ")}
           </Text>
@@ -47,52 +51,57 @@ export function BrandDetail({ id, onBack, onOpenCompany }: Props) {
         <Group gap={6} wrap="wrap">
           <ProvenanceBadges source={brand.source} confidence={brand.confidence} />
           <Text span size="xs" c="dimmed">
-            last checked {shortDate(brand.editedAt ?? brand.updatedAt)}
+            {t("admin.lastChecked", { date: shortDate(brand.editedAt ?? brand.updatedAt) })}
           </Text>
         </Group>
         {brand.sourceNote ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            Source: {brand.sourceNote}
+            {t("admin.source", { note: brand.sourceNote })}
           </Text>
         ) : null}
         <Text size="sm">{catalogueLine(brand.productCount, brand.scanCount)}</Text>
       </Stack>
 
-      <Stack gap="xs" component="section" aria-label="Ownership chain">
-        <Title order={5}>Ownership chain</Title>
-        <OwnershipChain chain={brand.chain} label={`Owners of ${brand.name}`} onOpenCompany={onOpenCompany} />
+      <Stack gap="xs" component="section" aria-label={t("admin.brand.ownershipChain")}>
+        <Title order={5}>{t("admin.brand.ownershipChain")}</Title>
+        <OwnershipChain chain={brand.chain} label={t("admin.brand.ownersOf", { brand: brand.name })} onOpenCompany={onOpenCompany} />
       </Stack>
 
-      <Stack gap="xs" component="section" aria-label="Regional owners">
+      <Stack gap="xs" component="section" aria-label={t("admin.brand.regionalOwners")}>
         <Group justify="space-between">
-          <Title order={5}>Regional owners</Title>
+          <Title order={5}>{t("admin.brand.regionalOwners")}</Title>
           <Button
             size="xs"
             variant="default"
             leftSection={<IconPlus size={14} />}
             onClick={() => setRegional({ brand, existing: null, remove: false })}
           >
-            Add regional owner
+            {t("admin.regional.addTitle")}
           </Button>
         </Group>
         {brand.regionalOwners.length === 0 ? (
           <Text size="sm" c="dimmed">
-            The same owner everywhere.
+            {t("admin.brand.sameOwnerEverywhere")}
           </Text>
         ) : (
           brand.regionalOwners.map((owner) => (
-            <Paper key={owner.region} withBorder p="sm" radius="md" component="article" aria-label={`Regional owner in ${regionLabel(owner.region)}`}>
+            <Paper key={owner.region} withBorder p="sm" radius="md" component="article" aria-label={t("admin.brand.regionalOwnerIn", { region: regionLabel(owner.region) })}>
               <Text fw={600} size="sm">
-                In {regionLabel(owner.region)}
-                {owner.categories.length > 0 ? ` (${owner.categories.join(", ")})` : ""}
+                {owner.categories.length > 0
+                  ? t("admin.brand.inRegionFor", { region: regionLabel(owner.region), categories: owner.categories.join(", ") })
+                  : t("admin.brand.inRegion", { region: regionLabel(owner.region) })}
               </Text>
-              <OwnershipChain chain={owner.chain} label={`Owners of ${brand.name} in ${regionLabel(owner.region)}`} onOpenCompany={onOpenCompany} />
+              <OwnershipChain
+                chain={owner.chain}
+                label={t("admin.brand.ownersOfIn", { brand: brand.name, region: regionLabel(owner.region) })}
+                onOpenCompany={onOpenCompany}
+              />
               <Group gap="xs" mt="xs">
                 <Button size="xs" variant="default" onClick={() => setRegional({ brand, existing: owner, remove: false })}>
-                  Edit
+                  {t("admin.edit")}
                 </Button>
                 <Button size="xs" variant="light" color="red" onClick={() => setRegional({ brand, existing: owner, remove: true })}>
-                  Remove
+                  {t("admin.remove")}
                 </Button>
               </Group>
             </Paper>

@@ -3,6 +3,9 @@ import { useState } from "react";
 
 import { MAX_ALIASES, NAME_MAX_LENGTH, type TBrandDetail } from "@productcheck/validators/brand-locations";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useCreateBrandMutation } from "../api/create-brand";
 import { useRegistrySearchQuery } from "../api/search-registry";
 import { useUpdateBrandMutation } from "../api/update-brand";
@@ -31,16 +34,17 @@ interface FormProps {
 
 /** "Owner hint: Fjord Foods AB": when a known company bears that name, one click picks it. */
 function OwnerHint({ hint, onPick }: { hint: string; onPick: (company: CompanyOption) => void }) {
+  const t = useMessages(adminMessages);
   const hits = useRegistrySearchQuery(hint.slice(0, 100).trim(), hint.trim() !== "");
   const match = companyMatchingHint(hint, hits.data?.companies ?? []);
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" c="dimmed">
-        Owner hint: {hint}
+        {t("admin.brandForm.ownerHint", { hint })}
       </Text>
       {match ? (
         <Button size="compact-xs" variant="light" onClick={() => onPick({ id: String(match.id), name: match.name })}>
-          Use {match.name}
+          {t("admin.brandForm.use", { name: match.name })}
         </Button>
       ) : null}
     </Group>
@@ -48,6 +52,7 @@ function OwnerHint({ hint, onPick }: { hint: string; onPick: (company: CompanyOp
 }
 
 function BrandForm({ target, onClose, onSaved }: FormProps) {
+  const t = useMessages(adminMessages);
   const brand = target.kind === "edit" ? target.brand : null;
   const [values, setValues] = useState<BrandFormValues>(() => (brand ? brandFormOf(brand) : emptyBrandForm(target.kind === "create" ? target.name : "")));
   const [owner, setOwner] = useState<CompanyOption | null>(() => {
@@ -71,7 +76,7 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
   if (newCompanyName !== null) {
     return (
       <Stack gap="sm">
-        <Text fw={600}>New company</Text>
+        <Text fw={600}>{t("admin.newCompany")}</Text>
         <CompanyForm
           company={null}
           initialName={newCompanyName}
@@ -94,10 +99,10 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
     if (Object.keys(brandFormErrors(values, brand)).length > 0) return;
     const handlers = {
       onSuccess: (saved: TBrandDetail) => {
-        toastRegistrySaved(brand ? `Brand ${saved.name} updated.` : `Brand ${saved.name} added.`);
+        toastRegistrySaved(t(brand ? "admin.brandForm.updated" : "admin.brandForm.added", { name: saved.name }));
         onSaved(saved);
       },
-      onError: (error: unknown) => toastRegistryFailed(error, brand ? "Failed to update the brand." : "Failed to add the brand."),
+      onError: (error: unknown) => toastRegistryFailed(error, t(brand ? "admin.brandForm.updateFailed" : "admin.brandForm.addFailed")),
     };
     if (brand) update.mutate(toUpdateBrandRequest(brand, values), handlers);
     else create.mutate(toCreateBrandRequest(values), handlers);
@@ -106,7 +111,7 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
   return (
     <form
       noValidate
-      aria-label={brand ? "Edit brand" : "New brand"}
+      aria-label={t(brand ? "admin.editBrand" : "admin.newBrand")}
       onSubmit={(event) => {
         event.preventDefault();
         save();
@@ -114,7 +119,7 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
     >
       <Stack gap="sm">
         <TextInput
-          label="Brand name"
+          label={t("admin.brandForm.name")}
           withAsterisk
           maxLength={NAME_MAX_LENGTH}
           value={values.name}
@@ -124,7 +129,7 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
         {target.kind === "create" && target.ownerHint ? <OwnerHint hint={target.ownerHint} onPick={pickOwner} /> : null}
         <CompanyPicker
           key={pickerKey}
-          label="Owner company"
+          label={t("admin.brandForm.owner")}
           required
           value={owner}
           error={errors.ownerId}
@@ -132,8 +137,8 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
           onCreateNew={(typed) => setNewCompanyName(typed)}
         />
         <TagsInput
-          label="Aliases"
-          description="Other spellings on packs; press Enter after each"
+          label={t("admin.aliases")}
+          description={t("admin.brandForm.aliasesHint")}
           value={values.aliases}
           maxTags={MAX_ALIASES}
           error={errors.aliases}
@@ -143,10 +148,10 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
         <SourceNoteField value={values.sourceNote} error={errors.sourceNote} onChange={(sourceNote) => set({ sourceNote })} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
           <Button type="submit" loading={saving}>
-            Save brand
+            {t("admin.brandForm.save")}
           </Button>
         </Group>
       </Stack>
@@ -155,9 +160,9 @@ function BrandForm({ target, onClose, onSaved }: FormProps) {
 }
 
 /** "Add brand owner" for an unknown brand, "New brand" from scratch, "Edit brand" for a known one. */
-function dialogTitle(target: BrandDialogTarget | null): string {
-  if (target?.kind === "edit") return "Edit brand";
-  return target?.name ? "Add brand owner" : "New brand";
+function dialogTitle(target: BrandDialogTarget | null) {
+  if (target?.kind === "edit") return "admin.editBrand";
+  return target?.name ? "admin.addBrandOwner" : "admin.newBrand";
 }
 
 interface Props {
@@ -168,8 +173,9 @@ interface Props {
 
 /** 'Add brand owner' / 'Edit brand': name, owner company (or a new one), aliases and the source note. */
 export function BrandDialog({ target, onClose, onSaved }: Props) {
+  const t = useMessages(adminMessages);
   return (
-    <Modal opened={target !== null} onClose={onClose} title={dialogTitle(target)} centered>
+    <Modal opened={target !== null} onClose={onClose} title={t(dialogTitle(target))} centered>
       {target ? (
         <BrandForm
           target={target}

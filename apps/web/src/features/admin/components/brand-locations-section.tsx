@@ -2,6 +2,9 @@ import { Button, Divider, Group, Stack } from "@mantine/core";
 import { IconBuildingPlus, IconPlus } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { AiProposalsList } from "./ai-proposals-list";
 import { BrandDetail } from "./brand-detail";
 import { BrandDialog, type BrandDialogTarget } from "./brand-dialog";
@@ -18,6 +21,7 @@ type View = { kind: "brand"; id: number } | { kind: "company"; id: number };
  * with Back, so the phone-width screen shows one thing at a time.
  */
 export function BrandLocationsSection() {
+  const t = useMessages(adminMessages);
   const [trail, setTrail] = useState<View[]>([]);
   const [brandDialog, setBrandDialog] = useState<BrandDialogTarget | null>(null);
   const [newCompany, setNewCompany] = useState(false);
@@ -33,7 +37,7 @@ export function BrandLocationsSection() {
   }, [trail]);
 
   return (
-    <Stack ref={top} gap="md" component="section" aria-label="Brand Locations">
+    <Stack ref={top} gap="md" component="section" aria-label={t("admin.section.brandLocations")}>
       {current?.kind === "brand" ? (
         <BrandDetail key={`brand-${current.id}`} id={current.id} onBack={back} onOpenCompany={openCompany} />
       ) : current?.kind === "company" ? (
@@ -42,10 +46,10 @@ export function BrandLocationsSection() {
         <>
           <Group gap="xs">
             <Button size="xs" variant="default" leftSection={<IconPlus size={14} />} onClick={() => setBrandDialog({ kind: "create", name: "", ownerHint: "" })}>
-              New brand
+              {t("admin.newBrand")}
             </Button>
             <Button size="xs" variant="default" leftSection={<IconBuildingPlus size={14} />} onClick={() => setNewCompany(true)}>
-              New company
+              {t("admin.newCompany")}
             </Button>
           </Group>
           <RegistrySearch onOpenBrand={openBrand} onOpenCompany={openCompany} />

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 
-import { countryName } from "@productcheck/domain/countries";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { useCompanyDetailQuery } from "../api/get-company";
-import { countOf, regionLabel, shortDate } from "../utils/registry-text";
+import { countryText, regionLabel, shortDate } from "../utils/registry-text";
 import { AuditLog } from "./audit-log";
 import { CompanyDialog } from "./company-dialog";
 import { DetailFallback, DetailHeader } from "./detail-header";
@@ -21,6 +22,7 @@ interface Props {
 
 /** A company: HQ, parent chain, subsidiaries, brands, product count and audit log; Edit company. */
 export function CompanyDetail({ id, onBack, onOpenBrand, onOpenCompany }: Props) {
+  const t = useMessages(adminMessages);
   const detail = useCompanyDetailQuery(id);
   const [editing, setEditing] = useState(false);
 
@@ -29,41 +31,41 @@ export function CompanyDetail({ id, onBack, onOpenBrand, onOpenCompany }: Props)
   const parents = company.chain.slice(1);
 
   return (
-    <Stack gap="md" component="section" aria-label={`Company ${company.name}`}>
-      <DetailHeader onBack={onBack} editLabel="Edit company" onEdit={() => setEditing(true)} />
+    <Stack gap="md" component="section" aria-label={t("admin.companyLabel", { name: company.name })}>
+      <DetailHeader onBack={onBack} editLabel={t("admin.editCompany")} onEdit={() => setEditing(true)} />
       <Stack gap={4}>
         <Title order={4}>{company.name}</Title>
         <Group gap={6} wrap="wrap">
-          <HqBadge country={company.hqCountry} prefix="HQ: " />
+          <HqBadge country={company.hqCountry} />
           <ProvenanceBadges source={company.source} confidence={company.confidence} />
           <Text span size="xs" c="dimmed">
-            last checked {shortDate(company.editedAt ?? company.updatedAt)}
+            {t("admin.lastChecked", { date: shortDate(company.editedAt ?? company.updatedAt) })}
           </Text>
         </Group>
         {company.sourceNote ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            Source: {company.sourceNote}
+            {t("admin.source", { note: company.sourceNote })}
           </Text>
         ) : null}
-        <Text size="sm">{countOf(company.productCount, "product", "products")} in the catalogue</Text>
+        <Text size="sm">{t("admin.productsInCatalogue", { count: company.productCount })}</Text>
       </Stack>
 
-      <Stack gap="xs" component="section" aria-label="Parent companies">
-        <Title order={5}>Parent companies</Title>
+      <Stack gap="xs" component="section" aria-label={t("admin.company.parents")}>
+        <Title order={5}>{t("admin.company.parents")}</Title>
         {parents.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None: {company.name} is an ultimate owner.
+            {t("admin.company.noParents", { name: company.name })}
           </Text>
         ) : (
-          <OwnershipChain chain={parents} label={`Parents of ${company.name}`} onOpenCompany={onOpenCompany} />
+          <OwnershipChain chain={parents} label={t("admin.company.parentsOf", { name: company.name })} onOpenCompany={onOpenCompany} />
         )}
       </Stack>
 
-      <Stack gap="xs" component="section" aria-label="Subsidiaries">
-        <Title order={5}>Subsidiaries</Title>
+      <Stack gap="xs" component="section" aria-label={t("admin.company.subsidiaries")}>
+        <Title order={5}>{t("admin.company.subsidiaries")}</Title>
         {company.subsidiaries.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None.
+            {t("admin.company.none")}
           </Text>
         ) : (
           <List spacing={4} size="sm">
@@ -73,7 +75,7 @@ export function CompanyDetail({ id, onBack, onOpenBrand, onOpenCompany }: Props)
                   {subsidiary.name}
                 </Anchor>{" "}
                 <Text span size="xs" c="dimmed">
-                  {countryName(subsidiary.hqCountry)}
+                  {countryText(subsidiary.hqCountry)}
                 </Text>
               </List.Item>
             ))}
@@ -81,11 +83,11 @@ export function CompanyDetail({ id, onBack, onOpenBrand, onOpenCompany }: Props)
         )}
       </Stack>
 
-      <Stack gap="xs" component="section" aria-label="Brands">
-        <Title order={5}>Brands</Title>
+      <Stack gap="xs" component="section" aria-label={t("admin.brandsTitle")}>
+        <Title order={5}>{t("admin.brandsTitle")}</Title>
         {company.brands.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No brands of its own.
+            {t("admin.company.noBrands")}
           </Text>
         ) : (
           <List spacing={4} size="sm">
@@ -96,7 +98,7 @@ export function CompanyDetail({ id, onBack, onOpenBrand, onOpenCompany }: Props)
                 </Anchor>
                 {brand.region ? (
                   <Badge size="xs" variant="light" color="gray" tt="none" ml={6}>
-                    in {regionLabel(brand.region)}
+                    {t("admin.company.inRegion", { region: regionLabel(brand.region) })}
                   </Badge>
                 ) : null}
               </List.Item>

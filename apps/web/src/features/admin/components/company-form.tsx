@@ -1,8 +1,12 @@
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 
-import { ALL_COUNTRY_CODES, countryName } from "@productcheck/domain/countries";
+import { ALL_COUNTRY_CODES } from "@productcheck/domain/countries";
 import { NAME_MAX_LENGTH, type TCompanyDetail } from "@productcheck/validators/brand-locations";
+
+import { i18n } from "@/i18n/i18n";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { useCreateCompanyMutation } from "../api/create-company";
 import { useUpdateCompanyMutation } from "../api/update-company";
@@ -15,10 +19,15 @@ import {
   toUpdateCompanyRequest,
   type CompanyFormValues,
 } from "../utils/registry-forms";
+import { countryWithCode } from "../utils/registry-text";
 import { CompanyPicker, type CompanyOption } from "./company-picker";
 import { SourceNoteField } from "./source-note-field";
 
-const COUNTRY_OPTIONS = ALL_COUNTRY_CODES.map((code) => ({ value: code, label: `${countryName(code)} (${code})` }));
+/** Every ISO country as "Sweden (SE)", in the active language's alphabetical order. */
+function countryOptions(locale: string) {
+  const collator = new Intl.Collator(locale);
+  return ALL_COUNTRY_CODES.map((code) => ({ value: code, label: countryWithCode(code) })).sort((a, b) => collator.compare(a.label, b.label));
+}
 
 interface Props {
   /** null: a new company. */
@@ -31,6 +40,8 @@ interface Props {
 
 /** New or edit company: name, HQ country (every ISO code), parent (or none) and the source note. */
 export function CompanyForm({ company, initialName = "", onCancel, onSaved }: Props) {
+  const t = useMessages(adminMessages);
+  const countries = countryOptions(i18n.locale);
   const [values, setValues] = useState<CompanyFormValues>(() => (company ? companyFormOf(company) : emptyCompanyForm(initialName)));
   const [parent, setParent] = useState<CompanyOption | null>(() => {
     const link = company?.chain[1];
@@ -47,10 +58,10 @@ export function CompanyForm({ company, initialName = "", onCancel, onSaved }: Pr
     if (Object.keys(companyFormErrors(values, company)).length > 0) return;
     const handlers = {
       onSuccess: (saved: TCompanyDetail) => {
-        toastRegistrySaved(company ? `Company ${saved.name} updated.` : `Company ${saved.name} created.`);
+        toastRegistrySaved(t(company ? "admin.companyForm.updated" : "admin.companyForm.created", { name: saved.name }));
         onSaved(saved);
       },
-      onError: (error: unknown) => toastRegistryFailed(error, company ? "Failed to update the company." : "Failed to create the company."),
+      onError: (error: unknown) => toastRegistryFailed(error, t(company ? "admin.companyForm.updateFailed" : "admin.companyForm.createFailed")),
     };
     if (company) update.mutate(toUpdateCompanyRequest(company, values), handlers);
     else create.mutate(toCreateCompanyRequest(values), handlers);
@@ -59,7 +70,7 @@ export function CompanyForm({ company, initialName = "", onCancel, onSaved }: Pr
   return (
     <form
       noValidate
-      aria-label={company ? "Edit company" : "New company"}
+      aria-label={t(company ? "admin.editCompany" : "admin.newCompany")}
       onSubmit={(event) => {
         event.preventDefault();
         save();
@@ -67,7 +78,7 @@ export function CompanyForm({ company, initialName = "", onCancel, onSaved }: Pr
     >
       <Stack gap="sm">
         <TextInput
-          label="Company name"
+          label={t("admin.companyForm.name")}
           withAsterisk
           maxLength={NAME_MAX_LENGTH}
           value={values.name}
@@ -76,19 +87,19 @@ export function CompanyForm({ company, initialName = "", onCancel, onSaved }: Pr
           onChange={(event) => set({ name: event.currentTarget.value })}
         />
         <Select
-          label="HQ country"
+          label={t("admin.companyForm.hqCountry")}
           withAsterisk
           searchable
-          placeholder="Search countries"
-          data={COUNTRY_OPTIONS}
+          placeholder={t("admin.companyForm.searchCountries")}
+          data={countries}
           value={values.hqCountry}
           error={errors.hqCountry}
-          nothingFoundMessage="No such country"
+          nothingFoundMessage={t("admin.companyForm.noCountry")}
           comboboxProps={{ withinPortal: true }}
           onChange={(hqCountry) => set({ hqCountry })}
         />
         <CompanyPicker
-          label="Parent company"
+          label={t("admin.companyForm.parent")}
           allowNone
           value={parent}
           excludeId={company?.id}
@@ -101,10 +112,10 @@ export function CompanyForm({ company, initialName = "", onCancel, onSaved }: Pr
         <SourceNoteField value={values.sourceNote} error={errors.sourceNote} onChange={(sourceNote) => set({ sourceNote })} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={create.isPending || update.isPending}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            Save company
+            {t("admin.companyForm.save")}
           </Button>
         </Group>
       </Stack>

@@ -2,9 +2,11 @@ import { Group, Select, Text, type ComboboxItem } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 
-import { countryName } from "@productcheck/domain/countries";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
 
 import { useRegistrySearchQuery } from "../api/search-registry";
+import { countryText } from "../utils/registry-text";
 
 /** A company as a picker holds it. */
 export interface CompanyOption {
@@ -14,8 +16,6 @@ export interface CompanyOption {
 
 const NONE = "__none__";
 const NEW = "__new__";
-export const NO_PARENT_LABEL = "None (ultimate owner)";
-export const CREATE_COMPANY_LABEL = "Create a new company…";
 
 interface Props {
   label: string;
@@ -33,10 +33,13 @@ interface Props {
 
 /** A searchable Select of companies fed by the registry search (the server filters; the list shows its hits). */
 export function CompanyPicker({ label, value, onChange, allowNone = false, onCreateNew, excludeId, error, required }: Props) {
+  const t = useMessages(adminMessages);
+  const noParentLabel = t("admin.picker.none");
+  const createLabel = t("admin.picker.createNew");
   // The text the input shows for the current value is no search: the Select writes the picked label there.
-  const shown = value?.name ?? (allowNone ? NO_PARENT_LABEL : "");
+  const shown = value?.name ?? (allowNone ? noParentLabel : "");
   const [search, setSearch] = useState(shown);
-  const typed = search === shown || search === CREATE_COMPANY_LABEL ? "" : search;
+  const typed = search === shown || search === createLabel ? "" : search;
   const [query] = useDebouncedValue(typed, 250);
   const hits = useRegistrySearchQuery(query.trim());
   const companies = (hits.data?.companies ?? []).filter((company) => company.id !== excludeId);
@@ -44,13 +47,13 @@ export function CompanyPicker({ label, value, onChange, allowNone = false, onCre
 
   const options: ComboboxItem[] = companies.map((company) => ({ value: String(company.id), label: company.name }));
   if (value && !options.some((option) => option.value === value.id)) options.unshift({ value: value.id, label: value.name });
-  if (allowNone) options.unshift({ value: NONE, label: NO_PARENT_LABEL });
-  if (onCreateNew) options.push({ value: NEW, label: CREATE_COMPANY_LABEL });
+  if (allowNone) options.unshift({ value: NONE, label: noParentLabel });
+  if (onCreateNew) options.push({ value: NEW, label: createLabel });
 
   return (
     <Select
       label={label}
-      placeholder="Search companies"
+      placeholder={t("admin.picker.placeholder")}
       searchable
       withAsterisk={required}
       data={options}
@@ -58,7 +61,7 @@ export function CompanyPicker({ label, value, onChange, allowNone = false, onCre
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={hits.isFetching ? "Searching…" : "No company found"}
+      nothingFoundMessage={t(hits.isFetching ? "admin.picker.searching" : "admin.picker.noneFound")}
       error={error}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
@@ -71,7 +74,7 @@ export function CompanyPicker({ label, value, onChange, allowNone = false, onCre
             </Text>
             {hq ? (
               <Text size="xs" c="dimmed">
-                {countryName(hq)}
+                {countryText(hq)}
               </Text>
             ) : null}
           </Group>

@@ -3,6 +3,9 @@ import { useState } from "react";
 
 import type { TAdminSuggestion } from "@productcheck/validators/admin-suggestion";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { editValuesOf, type SuggestionEditValues } from "../utils/suggestion-fields";
 
 interface Props {
@@ -14,6 +17,7 @@ interface Props {
 }
 
 function EditForm({ suggestion, saving, onCancel, onSave }: Omit<Props, "opened" | "suggestion"> & { suggestion: TAdminSuggestion }) {
+  const t = useMessages(adminMessages);
   const [values, setValues] = useState<SuggestionEditValues>(() => editValuesOf(suggestion));
   const field = (key: keyof SuggestionEditValues) => ({
     value: values[key],
@@ -32,19 +36,19 @@ function EditForm({ suggestion, saving, onCancel, onSave }: Omit<Props, "opened"
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Product Name" withAsterisk {...field("name")} data-autofocus />
-        <Textarea label="Description" rows={3} {...field("description")} />
-        <TextInput label="Manufacturer" {...field("manufacturer")} />
-        <TextInput label="Brand" {...field("brand")} />
-        <TextInput label="Size" {...field("size")} />
-        <TextInput label="Country" maxLength={2} {...field("country")} />
-        <TextInput label="Category" {...field("category")} />
+        <TextInput label={t("admin.suggestion.field.name")} withAsterisk {...field("name")} data-autofocus />
+        <Textarea label={t("admin.suggestion.field.description")} rows={3} {...field("description")} />
+        <TextInput label={t("admin.suggestion.field.manufacturer")} {...field("manufacturer")} />
+        <TextInput label={t("admin.suggestion.field.brand")} {...field("brand")} />
+        <TextInput label={t("admin.suggestion.field.size")} {...field("size")} />
+        <TextInput label={t("admin.suggestion.field.country")} maxLength={2} {...field("country")} />
+        <TextInput label={t("admin.suggestion.field.category")} {...field("category")} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
           <Button type="submit" loading={saving}>
-            Save Changes
+            {t("admin.suggestion.save")}
           </Button>
         </Group>
       </Stack>
@@ -54,8 +58,9 @@ function EditForm({ suggestion, saving, onCancel, onSave }: Omit<Props, "opened"
 
 /** 'Edit Product Suggestion': prefilled from the suggestion; the form is remounted for each suggestion. */
 export function EditSuggestionDialog({ suggestion, opened, saving, onCancel, onSave }: Props) {
+  const t = useMessages(adminMessages);
   return (
-    <Modal opened={opened} onClose={onCancel} title="Edit Product Suggestion" centered>
+    <Modal opened={opened} onClose={onCancel} title={t("admin.suggestion.editTitle")} centered>
       {suggestion ? (
         <EditForm key={suggestion.id} suggestion={suggestion} saving={saving} onCancel={onCancel} onSave={onSave} />
       ) : null}

@@ -4,19 +4,17 @@ import { countryName } from "@productcheck/domain/countries";
 
 import { countryBadgeColor } from "@/components/product/country-badge-color";
 import { flagSection } from "@/components/product/flag-image";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
 
-/** A company's HQ: its flag and country name, coloured as the product cards colour countries. */
-export function HqBadge({ country, prefix = "" }: { country: string; prefix?: string }) {
-  const name = countryName(country);
+import { countryText } from "../utils/registry-text";
+
+/** A company's HQ ("HQ: Sweden"): its flag and country name, coloured as the product cards colour countries. */
+export function HqBadge({ country }: { country: string }) {
+  const t = useMessages(adminMessages);
   return (
-    <Badge
-      variant="light"
-      tt="none"
-      color={countryBadgeColor(name)}
-      leftSection={flagSection(country, 16)}
-    >
-      {prefix}
-      {name}
+    <Badge variant="light" tt="none" color={countryBadgeColor(countryName(country))} leftSection={flagSection(country, 16)}>
+      {t("admin.hq", { country: countryText(country) })}
     </Badge>
   );
 }

@@ -4,6 +4,9 @@ import { useState } from "react";
 import { MARKET_REGION_CHOICES, NORTH_AMERICA } from "@productcheck/domain/market-region";
 import { MAX_REGIONAL_CATEGORIES, type TBrandDetail, type TRegionalOwner } from "@productcheck/validators/brand-locations";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useSetRegionalOwnerMutation } from "../api/set-regional-owner";
 import { toastRegistryFailed, toastRegistrySaved } from "../hooks/registry-toasts";
 import { regionalOwnerFormErrors, toSetRegionalOwnerRequest, type RegionalOwnerFormValues } from "../utils/registry-forms";
@@ -15,6 +18,7 @@ import { SourceNoteField } from "./source-note-field";
 export type RegionalOwnerTarget = { brand: TBrandDetail; existing: TRegionalOwner | null; remove: boolean };
 
 function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; onClose: () => void }) {
+  const t = useMessages(adminMessages);
   const { brand, existing, remove } = target;
   const owner = existing?.chain[0];
   const [values, setValues] = useState<RegionalOwnerFormValues>(() => ({
@@ -35,25 +39,25 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
   return (
     <form
       noValidate
-      aria-label={remove ? "Remove regional owner" : "Regional owner"}
+      aria-label={t(remove ? "admin.regional.removeTitle" : "admin.regional.owner")}
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
         if (Object.keys(regionalOwnerFormErrors(brand.id, values)).length > 0 || (!remove && !values.ownerId)) return;
         mutation.mutate(toSetRegionalOwnerRequest(brand.id, values), {
           onSuccess: () => {
-            toastRegistrySaved(remove ? `Regional owner of ${brand.name} removed.` : `Regional owner of ${brand.name} saved.`);
+            toastRegistrySaved(t(remove ? "admin.regional.removed" : "admin.regional.saved", { brand: brand.name }));
             onClose();
           },
-          onError: (error) => toastRegistryFailed(error, "Failed to save the regional owner."),
+          onError: (error) => toastRegistryFailed(error, t("admin.regional.saveFailed")),
         });
       }}
     >
       <Stack gap="sm">
         <Select
-          label="Region"
+          label={t("admin.regional.region")}
           withAsterisk
-          description="North America, or the country a product's barcode was registered in"
+          description={t("admin.regional.regionHint")}
           data={regions.map((region) => ({ value: region, label: regionLabel(region) }))}
           searchable
           value={values.region}
@@ -66,18 +70,18 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
         {remove ? null : (
           <>
             <CompanyPicker
-              label="Regional owner"
+              label={t("admin.regional.owner")}
               required
               value={picked}
-              error={errors.ownerId ?? (ownerMissing ? "Pick the company that owns the brand in this region" : undefined)}
+              error={errors.ownerId ?? (ownerMissing ? t("admin.regional.ownerRequired") : undefined)}
               onChange={(company) => {
                 setPicked(company);
                 set({ ownerId: company?.id ?? null });
               }}
             />
             <TagsInput
-              label="Categories"
-              description="Open Food Facts tags such as en:breakfast-cereals; none: every product of the region"
+              label={t("admin.regional.categories")}
+              description={t("admin.regional.categoriesHint")}
               value={values.categories}
               maxTags={MAX_REGIONAL_CATEGORIES}
               error={errors.categories}
@@ -88,10 +92,10 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
         <SourceNoteField value={values.sourceNote} error={errors.sourceNote} onChange={(sourceNote) => set({ sourceNote })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
           <Button type="submit" color={remove ? "red" : undefined} loading={mutation.isPending}>
-            {remove ? "Remove" : "Save regional owner"}
+            {t(remove ? "admin.remove" : "admin.regional.save")}
           </Button>
         </Group>
       </Stack>
@@ -101,9 +105,10 @@ function RegionalOwnerForm({ target, onClose }: { target: RegionalOwnerTarget; o
 
 /** Add, edit or remove a brand's owner in one market region. */
 export function RegionalOwnerDialog({ target, onClose }: { target: RegionalOwnerTarget | null; onClose: () => void }) {
-  const title = target?.remove ? "Remove regional owner" : target?.existing ? "Edit regional owner" : "Add regional owner";
+  const t = useMessages(adminMessages);
+  const title = target?.remove ? "admin.regional.removeTitle" : target?.existing ? "admin.regional.editTitle" : "admin.regional.addTitle";
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered>
+    <Modal opened={target !== null} onClose={onClose} title={t(title)} centered>
       {target ? <RegionalOwnerForm target={target} onClose={onClose} /> : null}
     </Modal>
   );

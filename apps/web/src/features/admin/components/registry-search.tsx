@@ -5,8 +5,11 @@ import { useState, type ReactNode } from "react";
 
 import { SEARCH_MAX_LENGTH, type TBrandSummary, type TCompanySummary } from "@productcheck/validators/brand-locations";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useRegistrySearchQuery } from "../api/search-registry";
-import { countOf, ownerLine } from "../utils/registry-text";
+import { ownerLine } from "../utils/registry-text";
 import { HqBadge } from "./hq-badge";
 import { ProvenanceBadges } from "./provenance-badges";
 
@@ -26,19 +29,20 @@ function Hit({ label, onOpen, children }: { label: string; onOpen: () => void; c
 }
 
 function BrandHit({ brand, onOpen }: { brand: TBrandSummary; onOpen: () => void }) {
+  const t = useMessages(adminMessages);
   return (
-    <Hit label={`Brand ${brand.name}`} onOpen={onOpen}>
+    <Hit label={t("admin.brandLabel", { name: brand.name })} onOpen={onOpen}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600}>{brand.name}</Text>
         <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-          {countOf(brand.productCount, "product", "products")}
+          {t("admin.products", { count: brand.productCount })}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {ownerLine(brand.ownerName, brand.ultimateOwnerName)}
       </Text>
       <Group gap={6} mt={4} wrap="wrap">
-        {brand.hqCountry ? <HqBadge country={brand.hqCountry} prefix="HQ: " /> : null}
+        {brand.hqCountry ? <HqBadge country={brand.hqCountry} /> : null}
         <ProvenanceBadges source={brand.source} confidence={brand.confidence} />
       </Group>
     </Hit>
@@ -46,19 +50,20 @@ function BrandHit({ brand, onOpen }: { brand: TBrandSummary; onOpen: () => void 
 }
 
 function CompanyHit({ company, onOpen }: { company: TCompanySummary; onOpen: () => void }) {
+  const t = useMessages(adminMessages);
   return (
-    <Hit label={`Company ${company.name}`} onOpen={onOpen}>
+    <Hit label={t("admin.companyLabel", { name: company.name })} onOpen={onOpen}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600}>{company.name}</Text>
         <Badge size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-          {countOf(company.brandCount, "brand", "brands")}
+          {t("admin.brands", { count: company.brandCount })}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {company.parentName ? `Part of ${company.parentName}` : "Ultimate owner"}
+        {company.parentName ? t("admin.partOf", { name: company.parentName }) : t("admin.ultimateOwner")}
       </Text>
       <Group gap={6} mt={4} wrap="wrap">
-        <HqBadge country={company.hqCountry} prefix="HQ: " />
+        <HqBadge country={company.hqCountry} />
         <ProvenanceBadges source={company.source} confidence={company.confidence} />
       </Group>
     </Hit>
@@ -67,6 +72,7 @@ function CompanyHit({ company, onOpen }: { company: TCompanySummary; onOpen: () 
 
 /** The registry search: brands (by name or alias) and companies, debounced; a hit opens its detail. */
 export function RegistrySearch({ onOpenBrand, onOpenCompany }: Props) {
+  const t = useMessages(adminMessages);
   const [text, setText] = useState("");
   const [query] = useDebouncedValue(text.trim(), 300);
   // Nothing is listed until the admin types: the lists below stay in view on a phone.
@@ -75,40 +81,40 @@ export function RegistrySearch({ onOpenBrand, onOpenCompany }: Props) {
   const companies = search.data?.companies ?? [];
 
   return (
-    <Stack gap="sm" component="section" aria-label="Search the brand registry">
+    <Stack gap="sm" component="section" aria-label={t("admin.search.section")}>
       <TextInput
-        label="Search brands and companies"
-        placeholder="Brand, alias or company"
+        label={t("admin.search.label")}
+        placeholder={t("admin.search.placeholder")}
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
         leftSection={<IconSearch size={16} />}
-        rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={search.isFetching ? <Loader size="xs" aria-label={t("admin.search.searching")} /> : null}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
       {query === "" ? (
         <Text size="sm" c="dimmed">
-          Type a brand, an alias or a company name.
+          {t("admin.search.hint")}
         </Text>
       ) : search.isPending ? (
-        <Stack gap="xs" aria-label="Loading search results">
+        <Stack gap="xs" aria-label={t("admin.search.loading")}>
           <Skeleton h={72} radius="md" />
           <Skeleton h={72} radius="md" />
         </Stack>
       ) : search.isError ? (
         <Text c="dimmed" ta="center">
-          The search could not be loaded.
+          {t("admin.search.failed")}
         </Text>
       ) : brands.length === 0 && companies.length === 0 ? (
         <Text c="dimmed" ta="center">
-          No brand or company matches “{query}”.
+          {t("admin.search.noMatch", { query })}
         </Text>
       ) : (
         <>
           {brands.length > 0 ? (
             <Stack gap="xs">
-              <Title order={5}>Brands</Title>
-              <Stack gap="xs" component="ul" p={0} m={0} aria-label="Matching brands">
+              <Title order={5}>{t("admin.brandsTitle")}</Title>
+              <Stack gap="xs" component="ul" p={0} m={0} aria-label={t("admin.search.matchingBrands")}>
                 {brands.map((brand) => (
                   <BrandHit key={brand.id} brand={brand} onOpen={() => onOpenBrand(brand.id)} />
                 ))}
@@ -117,8 +123,8 @@ export function RegistrySearch({ onOpenBrand, onOpenCompany }: Props) {
           ) : null}
           {companies.length > 0 ? (
             <Stack gap="xs">
-              <Title order={5}>Companies</Title>
-              <Stack gap="xs" component="ul" p={0} m={0} aria-label="Matching companies">
+              <Title order={5}>{t("admin.search.companies")}</Title>
+              <Stack gap="xs" component="ul" p={0} m={0} aria-label={t("admin.search.matchingCompanies")}>
                 {companies.map((company) => (
                   <CompanyHit key={company.id} company={company} onOpen={() => onOpenCompany(company.id)} />
                 ))}

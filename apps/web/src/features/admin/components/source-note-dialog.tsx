@@ -1,6 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { sourceNoteErrors } from "../utils/registry-forms";
 import { SourceNoteField } from "./source-note-field";
 
@@ -22,6 +25,7 @@ interface Props {
 }
 
 function NoteForm({ request, busy, onCancel, onSubmit }: Props & { request: SourceNoteRequest }) {
+  const t = useMessages(adminMessages);
   const [note, setNote] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? sourceNoteErrors(request.id, note) : {};
@@ -40,7 +44,7 @@ function NoteForm({ request, busy, onCancel, onSubmit }: Props & { request: Sour
         <SourceNoteField value={note} error={errors.sourceNote} onChange={setNote} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
           <Button type="submit" color={request.destructive ? "red" : undefined} loading={busy}>
             {request.confirmLabel}

@@ -2,6 +2,9 @@ import { Textarea } from "@mantine/core";
 
 import { SOURCE_NOTE_MAX_LENGTH } from "@productcheck/validators/brand-locations";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 interface Props {
   value: string;
   onChange: (value: string) => void;
@@ -10,10 +13,11 @@ interface Props {
 
 /** Every registry change names where it was verified; the audit log keeps it. */
 export function SourceNoteField({ value, onChange, error }: Props) {
+  const t = useMessages(adminMessages);
   return (
     <Textarea
-      label="Source note"
-      description="Where did you verify this? A URL or publication"
+      label={t("admin.sourceNote.label")}
+      description={t("admin.sourceNote.description")}
       withAsterisk
       autosize
       minRows={2}

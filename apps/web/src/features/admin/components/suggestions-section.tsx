@@ -4,6 +4,9 @@ import { useState } from "react";
 
 import type { TAdminStats } from "@productcheck/validators/admin-stats";
 
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
 import { useAdminSuggestionsQuery } from "../api/list-suggestions";
 import { useSuggestionActions } from "../hooks/use-suggestion-actions";
 import { approvedFilter, countLine, emptyText, type SuggestionTab } from "../utils/suggestion-fields";
@@ -17,6 +20,7 @@ interface Props {
 
 /** Product Suggestions: tabs, refresh, the count line and the suggestions grouped by barcode. Mounted only while open. */
 export function SuggestionsSection({ stats, onRefreshStats }: Props) {
+  const t = useMessages(adminMessages);
   const [tab, setTab] = useState<SuggestionTab>("pending");
   const approved = approvedFilter(tab);
   const list = useAdminSuggestionsQuery(approved === undefined ? {} : { approved }, true);
@@ -28,9 +32,9 @@ export function SuggestionsSection({ stats, onRefreshStats }: Props) {
       <Group justify="space-between" wrap="nowrap">
         <Tabs value={tab} onChange={(value) => value && setTab(value as SuggestionTab)}>
           <Tabs.List>
-            <Tabs.Tab value="pending">Pending</Tabs.Tab>
-            <Tabs.Tab value="approved">Approved</Tabs.Tab>
-            <Tabs.Tab value="all">All</Tabs.Tab>
+            <Tabs.Tab value="pending">{t("admin.suggestions.tab.pending")}</Tabs.Tab>
+            <Tabs.Tab value="approved">{t("admin.suggestions.tab.approved")}</Tabs.Tab>
+            <Tabs.Tab value="all">{t("admin.suggestions.tab.all")}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
         <Button
@@ -43,7 +47,7 @@ export function SuggestionsSection({ stats, onRefreshStats }: Props) {
             onRefreshStats();
           }}
         >
-          Refresh
+          {t("admin.suggestions.refresh")}
         </Button>
       </Group>
       {stats ? (
@@ -53,11 +57,11 @@ export function SuggestionsSection({ stats, onRefreshStats }: Props) {
       ) : null}
       {list.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading suggestions" />
+          <Loader aria-label={t("admin.suggestions.loading")} />
         </Center>
       ) : list.isError ? (
         <Text c="dimmed" ta="center" py="xl">
-          The suggestions could not be loaded.
+          {t("admin.suggestions.failed")}
         </Text>
       ) : groups.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
@@ -65,7 +69,7 @@ export function SuggestionsSection({ stats, onRefreshStats }: Props) {
         </Text>
       ) : (
         groups.map(([barcode, items]) => (
-          <Stack key={barcode} gap="xs" component="section" aria-label={`Barcode ${barcode}`}>
+          <Stack key={barcode} gap="xs" component="section" aria-label={t("admin.suggestions.group", { barcode })}>
             <Title order={5} ff="monospace">
               {barcode}
             </Title>

@@ -1,36 +1,41 @@
 import { Badge, Paper, Stack, Table, Text } from "@mantine/core";
 
-import { countryName } from "@productcheck/domain/countries";
 import type { TAdminStats } from "@productcheck/validators/admin-stats";
 
-import { countryShares, productType, userEngagement } from "../utils/stats-maths";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+import { useMessages } from "@/i18n/namespace";
+
+import { countryText } from "../utils/registry-text";
+import { countText, oneDecimalText, percentText } from "../utils/stats-format";
+import { countryShares, userEngagement } from "../utils/stats-maths";
 import { FigureList } from "./stat-card";
 
 /** Usage Statistics: the most scanned products, user engagement and a country analysis. */
 export function UsageStatisticsSection({ stats }: { stats: TAdminStats }) {
+  const t = useMessages(adminMessages);
   const engagement = userEngagement(stats);
   const countries = countryShares(stats);
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md" component="section" aria-label="Most Scanned Products">
+      <Paper withBorder p="md" radius="md" component="section" aria-label={t("admin.usage.mostScanned")}>
         <Text fw={600} mb="xs">
-          Most Scanned Products
+          {t("admin.usage.mostScanned")}
         </Text>
         {stats.mostScannedProducts.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No scans yet
+            {t("admin.noScans")}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={480}>
-            <Table striped fz="sm" aria-label="Most scanned products">
+            <Table striped fz="sm" aria-label={t("admin.usage.mostScannedTable")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Barcode</Table.Th>
-                  <Table.Th>Country</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th ta="right">Scans</Table.Th>
+                  <Table.Th>{t("admin.usage.column.product")}</Table.Th>
+                  <Table.Th>{t("admin.usage.column.barcode")}</Table.Th>
+                  <Table.Th>{t("admin.usage.column.country")}</Table.Th>
+                  <Table.Th>{t("admin.usage.column.type")}</Table.Th>
+                  <Table.Th ta="right">{t("admin.usage.column.scans")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -38,13 +43,13 @@ export function UsageStatisticsSection({ stats }: { stats: TAdminStats }) {
                   <Table.Tr key={product.barcode}>
                     <Table.Td>{product.name}</Table.Td>
                     <Table.Td ff="monospace">{product.barcode}</Table.Td>
-                    <Table.Td>{countryName(product.country)}</Table.Td>
+                    <Table.Td>{countryText(product.country)}</Table.Td>
                     <Table.Td>
                       <Badge size="sm" variant="light" color={product.isAmerican ? "red" : "green"}>
-                        {productType(product.isAmerican)}
+                        {t(product.isAmerican ? "admin.usage.type.usa" : "admin.usage.type.nonUsa")}
                       </Badge>
                     </Table.Td>
-                    <Table.Td ta="right">{product.count}</Table.Td>
+                    <Table.Td ta="right">{countText(product.count)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -53,19 +58,22 @@ export function UsageStatisticsSection({ stats }: { stats: TAdminStats }) {
         )}
       </Paper>
       <FigureList
-        title="User Engagement"
+        title={t("admin.usage.engagement")}
         rows={[
-          { label: "Average scans per user", value: engagement.averageScansPerUser.toFixed(1) },
-          { label: "Save rate", value: `${engagement.saveRate}%` },
-          { label: "User suggestion rate", value: `${engagement.userSuggestionRate}%` },
+          { label: t("admin.usage.averageScans"), value: oneDecimalText(engagement.averageScansPerUser) },
+          { label: t("admin.usage.saveRate"), value: percentText(engagement.saveRate) },
+          { label: t("admin.usage.suggestionRate"), value: percentText(engagement.userSuggestionRate) },
         ]}
       />
       <FigureList
-        title="Country Analysis"
+        title={t("admin.usage.countryAnalysis")}
         rows={
           countries.length === 0
-            ? [{ label: "No scans yet", value: "" }]
-            : countries.map(({ label, count, percent }) => ({ label, value: `${count.toLocaleString("en-US")} ${count === 1 ? "scan" : "scans"} · ${percent}%` }))
+            ? [{ label: t("admin.noScans"), value: "" }]
+            : countries.map(({ key, count, percent }) => ({
+                label: countryText(key),
+                value: t("admin.usage.countryScans", { count, percent: percentText(percent) }),
+              }))
         }
       />
     </Stack>

@@ -1,9 +1,10 @@
 import { showToast } from "@/components/toast/show-toast";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
 import { refusalReason } from "@/utils/error-message";
 
 /** A registry write went through: the admin toasts' 'Success' style (SPEC §8). */
 export function toastRegistrySaved(message: string): void {
-  showToast({ title: "Success", message });
+  showToast({ title: adminMessages.t("admin.toast.success"), message });
 }
 
 /**
@@ -12,5 +13,5 @@ export function toastRegistrySaved(message: string): void {
  */
 export function toastRegistryFailed(error: unknown, fallback: string): void {
   console.error("Registry write failed:", error);
-  showToast({ title: "Error", message: refusalReason(error) ?? fallback, destructive: true });
+  showToast({ title: adminMessages.t("admin.toast.error"), message: refusalReason(error) ?? fallback, destructive: true });
 }

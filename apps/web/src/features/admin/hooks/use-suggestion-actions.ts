@@ -3,10 +3,13 @@ import { useState } from "react";
 import type { TAdminSuggestion } from "@productcheck/validators/admin-suggestion";
 
 import { showToast } from "@/components/toast/show-toast";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
 
 import { useSetSuggestionApprovalMutation } from "../api/set-suggestion-approval";
 import { useUpdateSuggestionMutation } from "../api/update-suggestion";
 import { editValidationError, type SuggestionEditValues } from "../utils/suggestion-fields";
+
+const t = adminMessages.t;
 
 /** Approve / Reject / Edit with the spec's toasts (SPEC §8); the edit dialog's open state lives here. */
 export function useSuggestionActions() {
@@ -19,10 +22,10 @@ export function useSuggestionActions() {
     approval.mutate(
       { id, isApproved },
       {
-        onSuccess: () => showToast({ title: "Success", message: "Product suggestion status updated successfully." }),
+        onSuccess: () => showToast({ title: t("admin.toast.success"), message: t("admin.suggestion.toast.approvalSaved") }),
         onError: (failure) => {
           console.error("Suggestion approval failed:", failure);
-          showToast({ title: "Error", message: "Failed to update product suggestion status.", destructive: true });
+          showToast({ title: t("admin.toast.error"), message: t("admin.suggestion.toast.approvalFailed"), destructive: true });
         },
       },
     );
@@ -37,19 +40,19 @@ export function useSuggestionActions() {
     if (!editing) return;
     const invalid = editValidationError(values);
     if (invalid) {
-      showToast({ title: "Validation Error", message: invalid, destructive: true });
+      showToast({ title: t("admin.toast.validationError"), message: invalid, destructive: true });
       return;
     }
     update.mutate(
       { id: editing.id, ...values, name: values.name.trim() },
       {
         onSuccess: () => {
-          showToast({ title: "Success", message: "Product suggestion updated successfully." });
+          showToast({ title: t("admin.toast.success"), message: t("admin.suggestion.toast.updated") });
           setDialogOpen(false);
         },
         onError: (failure) => {
           console.error("Suggestion edit failed:", failure);
-          showToast({ title: "Error", message: "Failed to update product suggestion.", destructive: true });
+          showToast({ title: t("admin.toast.error"), message: t("admin.suggestion.toast.updateFailed"), destructive: true });
         },
       },
     );

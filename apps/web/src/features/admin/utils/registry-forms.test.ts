@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { SOURCE_NOTE_REQUIRED_MESSAGE, type TBrandDetail, type TChainCompany, type TCompanyDetail } from "@productcheck/validators/brand-locations";
+import { COUNTRY_CODE_MESSAGE, SOURCE_NOTE_REQUIRED_MESSAGE, type TBrandDetail, type TChainCompany, type TCompanyDetail } from "@productcheck/validators/brand-locations";
+
+import { activateLocale } from "@/i18n/i18n";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
 
 import {
   brandFormErrors,
@@ -8,8 +11,6 @@ import {
   companyFormErrors,
   emptyBrandForm,
   emptyCompanyForm,
-  OWNER_REQUIRED_MESSAGE,
-  PARENT_IS_ITSELF_MESSAGE,
   regionalOwnerFormErrors,
   sourceNoteErrors,
   toCreateBrandRequest,
@@ -18,6 +19,8 @@ import {
   toUpdateBrandRequest,
   toUpdateCompanyRequest,
 } from "./registry-forms";
+
+const OWNER_REQUIRED_MESSAGE = "Pick the company that owns the brand";
 
 const link = (id: number, name: string, hqCountry: string): TChainCompany => ({
   id,
@@ -118,7 +121,7 @@ describe("company form", () => {
   it("requires a name, a known HQ country and a source note", () => {
     expect(companyFormErrors(emptyCompanyForm(), null)).toEqual({
       name: "Company name is required",
-      hqCountry: "HQ country must be an ISO 3166-1 alpha-2 code such as SE or US",
+      hqCountry: COUNTRY_CODE_MESSAGE,
       sourceNote: SOURCE_NOTE_REQUIRED_MESSAGE,
     });
   });
@@ -135,7 +138,7 @@ describe("company form", () => {
 
   it("refuses a company as its own parent", () => {
     const values = { name: "Fjord Foods", hqCountry: "SE", parentId: "3", sourceNote: NOTE };
-    expect(companyFormErrors(values, company())).toEqual({ parentId: PARENT_IS_ITSELF_MESSAGE });
+    expect(companyFormErrors(values, company())).toEqual({ parentId: "A company cannot be its own parent" });
   });
 });
 
@@ -173,5 +176,39 @@ describe("regional owner and review forms", () => {
   it("requires a source note to confirm or reject a proposal", () => {
     expect(sourceNoteErrors(7, "")).toEqual({ sourceNote: SOURCE_NOTE_REQUIRED_MESSAGE });
     expect(sourceNoteErrors(7, NOTE)).toEqual({});
+  });
+});
+
+describe("the forms' messages in Swedish", () => {
+  afterEach(() => activateLocale("en"));
+
+  it("words each schema issue in the active language, the English one as the schema has it", async () => {
+    const tooLong = { ...emptyBrandForm("x".repeat(121)), ownerId: "3", aliases: ["y".repeat(121)], sourceNote: "z".repeat(501) };
+    expect(brandFormErrors(tooLong, null)).toEqual({
+      name: "Brand name must be at most 120 characters",
+      aliases: "Alias must be at most 120 characters",
+      sourceNote: "The source note must be at most 500 characters",
+    });
+    await adminMessages.ensure("sv");
+    activateLocale("sv");
+    expect(brandFormErrors(emptyBrandForm(), null)).toEqual({
+      name: "Varumärkesnamn måste anges",
+      ownerId: "Välj företaget som äger varumärket",
+      sourceNote: "En källa måste anges: skriv var du har kontrollerat det här (en webbadress eller en publikation)",
+    });
+    expect(brandFormErrors(tooLong, null)).toEqual({
+      name: "Varumärkesnamnet får vara högst 120 tecken",
+      aliases: "Det alternativa namnet får vara högst 120 tecken",
+      sourceNote: "Källan får vara högst 500 tecken",
+    });
+    expect(companyFormErrors(emptyCompanyForm(), null)).toMatchObject({
+      name: "Företagsnamn måste anges",
+      hqCountry: "Land för huvudkontor måste vara en ISO 3166-1 alpha-2-kod, t.ex. SE eller US",
+    });
+    const values = { region: "north-america" as const, ownerId: "4", categories: ["Cereals"], sourceNote: NOTE };
+    expect(regionalOwnerFormErrors(7, values)).toEqual({ categories: "Kategorier är taggar från Open Food Facts, t.ex. en:breakfast-cereals" });
+    expect(companyFormErrors({ name: "Fjord Foods", hqCountry: "SE", parentId: "3", sourceNote: NOTE }, company())).toEqual({
+      parentId: "Ett företag kan inte vara sitt eget moderbolag",
+    });
   });
 });

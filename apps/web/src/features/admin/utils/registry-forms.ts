@@ -1,7 +1,11 @@
 import type { z } from "zod";
 
-import type { MarketRegion } from "@productcheck/domain/market-region";
+import { NORTH_AMERICA, type MarketRegion } from "@productcheck/domain/market-region";
 import {
+  MAX_ALIASES,
+  MAX_REGIONAL_CATEGORIES,
+  NAME_MAX_LENGTH,
+  SOURCE_NOTE_MAX_LENGTH,
   ZCreateBrandSchema,
   ZCreateCompanySchema,
   ZReviewProposalSchema,
@@ -17,17 +21,61 @@ import {
   type TUpdateCompany,
 } from "@productcheck/validators/brand-locations";
 
-/** A form's first error message per field (the schema's own words), e.g. `{ sourceNote: "A source note is required…" }`. */
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+
+const t = adminMessages.t;
+
+/** A form's first error message per field, in the active language, e.g. `{ sourceNote: "A source note is required…" }`. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Validates `value` with the same zod schema the server uses; {} when the form may be sent. */
-export function fieldErrors(schema: z.ZodType, value: unknown): FieldErrors {
+type Issue = z.ZodError["issues"][number];
+/** What a name field names, for its messages: a brand's or a company's name, or one of a brand's aliases. */
+type NameKind = "brand" | "company" | "alias";
+
+/** A name's problem: too long, a control character, or missing (the schema's `.max`, `.refine` and the rest). */
+function nameIssue(what: NameKind, issue: Issue): string {
+  if (issue.code === "too_big") return t("admin.validation.tooLong", { what, max: NAME_MAX_LENGTH });
+  if (issue.code === "custom") return t("admin.validation.controlCharacters", { what });
+  return t("admin.validation.required", { what });
+}
+
+/**
+ * The message of a schema's issue with a registry form's field, in the active language (the schemas' own
+ * messages are the server's English ones); an issue no field of the forms can cause keeps the schema's text.
+ */
+function issueMessage(issue: Issue, names: NameKind): string {
+  const [field] = issue.path;
+  const inList = issue.path.length > 1;
+  switch (field) {
+    case "name":
+      return nameIssue(names, issue);
+    case "aliases":
+      if (inList) return nameIssue("alias", issue);
+      return issue.code === "too_big" ? t("admin.validation.tooManyAliases", { max: MAX_ALIASES }) : issue.message;
+    case "sourceNote":
+      if (issue.code === "too_big") return t("admin.validation.sourceNoteTooLong", { max: SOURCE_NOTE_MAX_LENGTH });
+      if (issue.code === "custom") return t("admin.validation.sourceNoteControlCharacters");
+      return t("admin.validation.sourceNoteRequired");
+    case "hqCountry":
+      return t("admin.validation.countryCode");
+    case "region":
+      return t("admin.validation.marketRegion", { northAmerica: NORTH_AMERICA });
+    case "categories":
+      if (inList) return t("admin.validation.categoryFormat");
+      return issue.code === "too_big" ? t("admin.validation.tooManyCategories", { max: MAX_REGIONAL_CATEGORIES }) : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/** Validates `value` with the same zod schema the server uses; {} when the form may be sent. `names`: what its `name` field names. */
+export function fieldErrors(schema: z.ZodType, value: unknown, names: NameKind): FieldErrors {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    errors[field] ??= issue.message;
+    errors[field] ??= issueMessage(issue, names);
   }
   return errors;
 }
@@ -47,8 +95,6 @@ export interface BrandFormValues {
   aliases: string[];
   sourceNote: string;
 }
-
-export const OWNER_REQUIRED_MESSAGE = "Pick the company that owns the brand";
 
 export function emptyBrandForm(name = ""): BrandFormValues {
   return { name, ownerId: null, aliases: [], sourceNote: "" };
@@ -79,9 +125,9 @@ export function toUpdateBrandRequest(brand: TBrandDetail, values: BrandFormValue
 /** Client-side validation of the brand dialog: the server's schema, plus "an owner is picked" (its id message is technical). */
 export function brandFormErrors(values: BrandFormValues, brand: TBrandDetail | null): FieldErrors {
   const errors = brand
-    ? fieldErrors(ZUpdateBrandSchema, toUpdateBrandRequest(brand, values))
-    : fieldErrors(ZCreateBrandSchema, toCreateBrandRequest(values));
-  if (!values.ownerId) errors.ownerId = OWNER_REQUIRED_MESSAGE;
+    ? fieldErrors(ZUpdateBrandSchema, toUpdateBrandRequest(brand, values), "brand")
+    : fieldErrors(ZCreateBrandSchema, toCreateBrandRequest(values), "brand");
+  if (!values.ownerId) errors.ownerId = t("admin.validation.ownerRequired");
   return errors;
 }
 
@@ -124,13 +170,11 @@ export function toUpdateCompanyRequest(company: TCompanyDetail, values: CompanyF
   return request;
 }
 
-export const PARENT_IS_ITSELF_MESSAGE = "A company cannot be its own parent";
-
 export function companyFormErrors(values: CompanyFormValues, company: TCompanyDetail | null): FieldErrors {
   const errors = company
-    ? fieldErrors(ZUpdateCompanySchema, toUpdateCompanyRequest(company, values))
-    : fieldErrors(ZCreateCompanySchema, toCreateCompanyRequest(values));
-  if (company && values.parentId === String(company.id)) errors.parentId = PARENT_IS_ITSELF_MESSAGE;
+    ? fieldErrors(ZUpdateCompanySchema, toUpdateCompanyRequest(company, values), "company")
+    : fieldErrors(ZCreateCompanySchema, toCreateCompanyRequest(values), "company");
+  if (company && values.parentId === String(company.id)) errors.parentId = t("admin.validation.parentIsItself");
   return errors;
 }
 
@@ -157,9 +201,9 @@ export function toSetRegionalOwnerRequest(brandId: number, values: RegionalOwner
 }
 
 export function regionalOwnerFormErrors(brandId: number, values: RegionalOwnerFormValues): FieldErrors {
-  return fieldErrors(ZSetRegionalOwnerSchema, toSetRegionalOwnerRequest(brandId, values));
+  return fieldErrors(ZSetRegionalOwnerSchema, toSetRegionalOwnerRequest(brandId, values), "brand");
 }
 
 export function sourceNoteErrors(id: number, sourceNote: string): FieldErrors {
-  return fieldErrors(ZReviewProposalSchema, { id, sourceNote });
+  return fieldErrors(ZReviewProposalSchema, { id, sourceNote }, "brand");
 }

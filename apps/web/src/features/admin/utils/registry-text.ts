@@ -1,58 +1,76 @@
 import { brandKey } from "@productcheck/domain/brand-key";
-import { countryName } from "@productcheck/domain/countries";
+import { countryName, UNKNOWN_COUNTRY_NAME } from "@productcheck/domain/countries";
 import { isMarketRegion, NORTH_AMERICA } from "@productcheck/domain/market-region";
 import type { TChainCompany, TRegistryEditAction, TUnknownBrandsResponse } from "@productcheck/validators/brand-locations";
 
-/** "Nestlé Sverige → Nestlé S.A." (direct owner first), or "Owner unknown" for an empty chain. */
-export function chainText(chain: readonly Pick<TChainCompany, "name">[]): string {
-  return chain.length === 0 ? "Owner unknown" : chain.map((company) => company.name).join(" → ");
+import { countryLabel } from "@/i18n/countries";
+import { formatDate } from "@/i18n/format";
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+
+// The words of Brand Locations, in the active language (src/i18n/README.md): components call these while they
+// render, after `useMessages(adminMessages)`, so that they render again when the language changes.
+const t = adminMessages.t;
+
+/** A country code's name in the active language (the English list's name in English); 'Unknown' when none is known. */
+export function countryText(code: string | null | undefined): string {
+  const english = countryName(code);
+  return english === UNKNOWN_COUNTRY_NAME ? t("admin.country.unknown") : countryLabel(code, english);
 }
+
+/** An ownership chain's links, direct owner first: "Nestlé Sverige → Nestlé S.A.". */
+const joinChain = (names: readonly string[]) => names.join(" → ");
 
 /** A search hit's owner line: "Owner → Ultimate owner", or just the owner when it is the ultimate one. */
 export function ownerLine(ownerName: string, ultimateOwnerName: string): string {
-  if (!ownerName) return "Owner unknown";
-  return ownerName === ultimateOwnerName || !ultimateOwnerName ? ownerName : `${ownerName} → ${ultimateOwnerName}`;
+  if (!ownerName) return t("admin.ownerUnknown");
+  return ownerName === ultimateOwnerName || !ultimateOwnerName ? ownerName : joinChain([ownerName, ultimateOwnerName]);
 }
 
 /** "Nestlé S.A. (Switzerland)": a chain link with its HQ, as the proposals list shows it. */
 export function chainWithHqText(chain: readonly Pick<TChainCompany, "name" | "hqCountry">[]): string {
-  return chain.length === 0 ? "Owner unknown" : chain.map((company) => `${company.name} (${countryName(company.hqCountry)})`).join(" → ");
+  if (chain.length === 0) return t("admin.ownerUnknown");
+  return joinChain(chain.map((company) => t("admin.linkWithHq", { name: company.name, country: countryText(company.hqCountry) })));
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "12 products in the catalogue · 40 scans". */
 export function catalogueLine(productCount: number, scanCount: number): string {
-  return `${plural(productCount, "product", "products")} in the catalogue · ${plural(scanCount, "scan", "scans")}`;
+  return t("admin.catalogueLine", { products: productCount, scans: scanCount });
 }
-
-export function countOf(count: number, one: string, many: string): string {
-  return plural(count, one, many);
-}
-
-export const AMERICAN_OWNER = "American owner";
-export const NON_US_OWNER = "Non-US owner";
 
 /** The brand detail's verdict badge. */
 export function ownerVerdict(isAmerican: boolean): string {
-  return isAmerican ? AMERICAN_OWNER : NON_US_OWNER;
+  return t(isAmerican ? "admin.verdict.american" : "admin.verdict.nonUs");
 }
 
-const SOURCE_LABELS: Readonly<Record<string, string>> = {
-  suggestion: "Suggestion",
-  catalogue: "Catalogue",
-  off: "Open Food Facts",
-  ai: "AI proposal",
-  gs1: "GS1",
-  registry: "Registry",
-  admin: "Admin",
-};
+type FactSource = TChainCompany["source"];
+type Confidence = TChainCompany["confidence"];
 
-export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source] ?? source;
+const SOURCE_KEYS = {
+  suggestion: "admin.source.suggestion",
+  catalogue: "admin.source.catalogue",
+  off: "admin.source.off",
+  ai: "admin.source.ai",
+  gs1: "admin.source.gs1",
+  registry: "admin.source.registry",
+  admin: "admin.source.admin",
+} as const satisfies Record<FactSource, string>;
+
+export function sourceLabel(source: FactSource): string {
+  return t(SOURCE_KEYS[source]);
 }
 
-export function confidenceColor(confidence: string): string {
+const CONFIDENCE_KEYS = {
+  high: "admin.confidence.high",
+  medium: "admin.confidence.medium",
+  low: "admin.confidence.low",
+} as const satisfies Record<Confidence, string>;
+
+/** "high confidence". */
+export function confidenceLabel(confidence: Confidence): string {
+  return t(CONFIDENCE_KEYS[confidence]);
+}
+
+export function confidenceColor(confidence: Confidence): string {
   if (confidence === "high") return "green";
   if (confidence === "medium") return "yellow";
   return "orange";
@@ -62,38 +80,39 @@ type AiOutcome = TUnknownBrandsResponse["brands"][number]["aiOutcome"];
 
 /** What the AI answered about an unknown brand, in words. */
 export function aiOutcomeLabel(outcome: AiOutcome): string {
-  if (outcome === "unknown") return "AI: owner unknown";
-  if (outcome === "failed") return "AI: lookup failed";
-  if (outcome === "rejected") return "AI: proposal rejected";
-  return "AI: not asked";
+  if (outcome === "unknown") return t("admin.ai.unknown");
+  if (outcome === "failed") return t("admin.ai.failed");
+  if (outcome === "rejected") return t("admin.ai.rejected");
+  return t("admin.ai.notAsked");
 }
 
-const ACTION_LABELS: Readonly<Record<TRegistryEditAction, string>> = {
-  "brand.create": "Brand created",
-  "brand.update": "Brand edited",
-  "brand.confirm": "AI proposal confirmed",
-  "brand.reject": "AI proposal rejected",
-  "brand.regional-owner": "Regional owner changed",
-  "company.create": "Company created",
-  "company.update": "Company edited",
-  "company.confirm": "Company confirmed",
-};
+const ACTION_KEYS = {
+  "brand.create": "admin.action.brand.create",
+  "brand.update": "admin.action.brand.update",
+  "brand.confirm": "admin.action.brand.confirm",
+  "brand.reject": "admin.action.brand.reject",
+  "brand.regional-owner": "admin.action.brand.regionalOwner",
+  "company.create": "admin.action.company.create",
+  "company.update": "admin.action.company.update",
+  "company.confirm": "admin.action.company.confirm",
+} as const satisfies Record<TRegistryEditAction, string>;
 
 export function actionLabel(action: TRegistryEditAction): string {
-  return ACTION_LABELS[action];
+  return t(ACTION_KEYS[action]);
 }
 
-/** An ISO timestamp as a short date ("2026-11-24"), or the text itself when it is no date. */
-export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return "never";
+const isDate = (date: Date) => !Number.isNaN(date.getTime());
+
+/** An ISO timestamp as a date of the UTC calendar ("Nov 24, 2026", "24 nov. 2026"), or the text itself when it is no date. */
+export function shortDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toISOString().slice(0, 10);
+  return isDate(date) ? formatDate(date, { dateStyle: "medium", timeZone: "UTC" }) : iso;
 }
 
-/** An ISO timestamp as date and time in UTC ("2026-11-24 06:16 UTC"). */
+/** An ISO timestamp as date and time in UTC ("Nov 24, 2026, 6:16 AM UTC", "24 nov. 2026 06:16 UTC"). */
 export function dateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return isDate(date) ? t("admin.dateTimeUtc", { dateTime: formatDate(date, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) }) : iso;
 }
 
 /**
@@ -113,10 +132,18 @@ export function companyMatchingHint<T extends { name: string }>(hint: string, co
   );
 }
 
-const REGION_LABELS: Readonly<Record<string, string>> = { "north-america": "North America (US, Canada)" };
+/** A country as the HQ and country pickers list it: "Sweden (SE)", "Sverige (SE)". */
+export function countryWithCode(code: string): string {
+  return t("admin.countryWithCode", { country: countryText(code), code });
+}
 
 /** A market region in words: "north-america" → "North America (US, Canada)", "SE" → "Sweden (SE)". */
 export function regionLabel(region: string): string {
-  if (region !== NORTH_AMERICA && isMarketRegion(region)) return `${countryName(region)} (${region})`;
-  return REGION_LABELS[region] ?? region.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  if (region === NORTH_AMERICA) return t("admin.northAmerica");
+  if (region !== NORTH_AMERICA && isMarketRegion(region)) return countryWithCode(region);
+  // A region from the data files that the app does not know: its id, in words.
+  return region
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
 }

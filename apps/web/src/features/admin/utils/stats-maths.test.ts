@@ -4,10 +4,8 @@ import type { TAdminStats } from "@productcheck/validators/admin-stats";
 
 import {
   countryShares,
-  dayLabel,
   deviceUsage,
   percent,
-  productType,
   ratioOneDecimal,
   scanActivity,
   suggestionStatus,
@@ -87,19 +85,18 @@ describe("the overview figures", () => {
 
   it("device usage: each class with its percent of scans", () => {
     expect(deviceUsage(stats)).toEqual([
-      { label: "Mobile", count: 4, percent: 57 },
-      { label: "Desktop", count: 2, percent: 29 },
-      { label: "Tablet", count: 1, percent: 14 },
+      { key: "mobile", count: 4, percent: 57 },
+      { key: "desktop", count: 2, percent: 29 },
+      { key: "tablet", count: 1, percent: 14 },
     ]);
     expect(deviceUsage(empty).map((share) => share.percent)).toEqual([0, 0, 0]);
   });
 
-  it("top countries: named, 'Unknown' kept, with percent of scans", () => {
+  it("top countries: by code, 'Unknown' kept, with percent of scans", () => {
     expect(countryShares(stats)).toEqual([
-      { label: "Sweden", count: 5, percent: 71 },
-      { label: "Unknown", count: 2, percent: 29 },
+      { key: "SE", count: 5, percent: 71 },
+      { key: "Unknown", count: 2, percent: 29 },
     ]);
-    expect(countryShares({ ...stats, topCountries: [{ country: "", count: 1 }] })[0]?.label).toBe("Unknown");
   });
 });
 
@@ -109,16 +106,5 @@ describe("user engagement", () => {
   });
   it("gives zeros without users or scans", () => {
     expect(userEngagement(empty)).toEqual({ averageScansPerUser: 0, saveRate: 0, userSuggestionRate: 0 });
-  });
-});
-
-describe("labels", () => {
-  it("types products as USA or Non-USA", () => {
-    expect(productType(true)).toBe("USA");
-    expect(productType(false)).toBe("Non-USA");
-  });
-  it("shows a UTC day briefly", () => {
-    expect(dayLabel("2026-11-24")).toBe("Nov 24");
-    expect(dayLabel("nonsense")).toBe("nonsense");
   });
 });

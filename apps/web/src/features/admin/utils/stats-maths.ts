@@ -1,4 +1,3 @@
-import { countryName } from "@productcheck/domain/countries";
 import type { TAdminStats } from "@productcheck/validators/admin-stats";
 
 /** `part / whole` as a whole percent, rounded (SPEC §9); a zero (or missing) denominator gives 0. */
@@ -51,28 +50,26 @@ export function suggestionStatus(stats: TAdminStats): SuggestionStatus {
   };
 }
 
-export interface Share {
-  label: string;
+export interface Share<Key extends string> {
+  /** What is counted: a device class, a country's code. */
+  key: Key;
   count: number;
   /** Rounded percent of all scans. */
   percent: number;
 }
 
+export type DeviceClass = keyof TAdminStats["deviceStats"];
+
 /** Mobile, desktop and tablet scans, each with its rounded percent of all scans. */
-export function deviceUsage(stats: TAdminStats): Share[] {
-  const { mobile, desktop, tablet } = stats.deviceStats;
+export function deviceUsage(stats: TAdminStats): Share<DeviceClass>[] {
   const scans = stats.scannedProductCount;
-  return [
-    { label: "Mobile", count: mobile, percent: percent(mobile, scans) },
-    { label: "Desktop", count: desktop, percent: percent(desktop, scans) },
-    { label: "Tablet", count: tablet, percent: percent(tablet, scans) },
-  ];
+  return (["mobile", "desktop", "tablet"] as const).map((key) => ({ key, count: stats.deviceStats[key], percent: percent(stats.deviceStats[key], scans) }));
 }
 
-/** The top scanned countries, each named ('Unknown' when not known) with its rounded percent of all scans. */
-export function countryShares(stats: TAdminStats): Share[] {
+/** The top scanned countries, each by its code as the server sent it ('Unknown' or empty when not known), with its rounded percent of all scans. */
+export function countryShares(stats: TAdminStats): Share<string>[] {
   return stats.topCountries.map(({ country, count }) => ({
-    label: countryName(country),
+    key: country,
     count,
     percent: percent(count, stats.scannedProductCount),
   }));
@@ -96,14 +93,3 @@ export function userEngagement(stats: TAdminStats): UserEngagement {
   };
 }
 
-/** The product's type in the most-scanned table. */
-export function productType(isAmerican: boolean): "USA" | "Non-USA" {
-  return isAmerican ? "USA" : "Non-USA";
-}
-
-/** "YYYY-MM-DD" as a short label ("Nov 24"), read as a UTC day. */
-export function dayLabel(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-}

@@ -1,9 +1,12 @@
 import type { TAdminSuggestion } from "@productcheck/validators/admin-suggestion";
-import { PRODUCT_NAME_REQUIRED_MESSAGE } from "@productcheck/validators/product-suggestion";
+
+import { adminMessages } from "@/i18n/messages/admin/admin-messages";
+
+const t = adminMessages.t;
 
 /** A suggestion's field as shown: 'N/A' when empty (or only blanks). */
 export function orNotAvailable(value: string | null | undefined): string {
-  return value?.trim() ? value : "N/A";
+  return value?.trim() ? value : t("admin.suggestion.notAvailable");
 }
 
 /** The editable fields of a suggestion (the edit dialog's form). */
@@ -24,7 +27,7 @@ export function editValuesOf(suggestion: TAdminSuggestion): SuggestionEditValues
 
 /** SPEC §5: only the product name is required, after trimming; null when the form may be sent. */
 export function editValidationError(values: Pick<SuggestionEditValues, "name">): string | null {
-  return values.name.trim() ? null : PRODUCT_NAME_REQUIRED_MESSAGE;
+  return values.name.trim() ? null : t("admin.suggestion.nameRequired");
 }
 
 export type SuggestionTab = "pending" | "approved" | "all";
@@ -38,12 +41,10 @@ export function approvedFilter(tab: SuggestionTab): "true" | "false" | undefined
 
 /** The empty state's text per tab. */
 export function emptyText(tab: SuggestionTab): string {
-  if (tab === "pending") return "No pending suggestions found";
-  if (tab === "approved") return "No approved suggestions found";
-  return "No suggestions found";
+  return t(`admin.suggestions.empty.${tab}`);
 }
 
 /** The count line under the tabs: 'N pending, M approved'. */
 export function countLine(pending: number, approved: number): string {
-  return `${pending} pending, ${approved} approved`;
+  return t("admin.suggestions.countLine", { pending, approved });
 }

@@ -25,9 +25,12 @@ export function shopperLocale(acceptLanguage: string | undefined): ShopperLocale
   return "en";
 }
 
-/** `english` in the shopper's language when the catalogue has it; as it is otherwise (and always in English). */
-export function translateForShopper(english: string, locale: ShopperLocale): string {
-  if (locale === "en" || !Object.hasOwn(swedish, english)) return english;
-  i18n.activate(locale);
-  return i18n._(english);
+/**
+ * `english` in the shopper's language when the catalogue has it; as it is otherwise (and always in English).
+ * With `values`, `english` is an ICU message whose placeholders they fill, in either language.
+ */
+export function translateForShopper(english: string, locale: ShopperLocale, values?: Record<string, string>): string {
+  if (!values && (locale === "en" || !Object.hasOwn(swedish, english))) return english;
+  i18n.activate(Object.hasOwn(swedish, english) ? locale : "en");
+  return i18n._(english, values);
 }

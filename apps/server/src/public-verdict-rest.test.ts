@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { translateForShopper } from "@productcheck/api/i18n/shopper-messages";
@@ -13,10 +14,10 @@ import { createProductSources } from "@productcheck/api/services/scan/remote-pro
 import { createOffClient } from "@productcheck/api/services/shared/off-client";
 import { RATE_LIMITS } from "@productcheck/api/services/shared/rate-limits";
 import { startOffTestServer, type OffTestServer } from "@productcheck/api/testing/off-test-server";
-import { createBrandChain, createProduct } from "@productcheck/api/testing/test-helpers";
+import { createBrandChain, createProduct, testConfig } from "@productcheck/api/testing/test-helpers";
 import { nutellaOffProduct } from "@productcheck/catalogue/testing/off-test-products";
 
-import { escapeHtml, pngSize, PREVIEW_IMAGE_PATH } from "./plugins/public-verdict-page";
+import { escapeHtml, pngSize, PREVIEW_IMAGE_PATH, registerPublicVerdictPage } from "./plugins/public-verdict-page";
 import { startTestServer } from "./testing/test-server";
 
 const UNKNOWN_TO_CATALOGUE = "3017620422003";
@@ -221,6 +222,20 @@ describe("GET /p/{barcode}: the page with its Open Graph tags", () => {
     // An unknown code's page has the same picture.
     const missing = await (await fromNewNetwork()(`/p/${UNKNOWN_TO_CATALOGUE}`, "text/html")).text();
     expect(metaContent(missing, "og:image")).toBe(`${server.origin}/icons/icon-512.png`);
+  });
+
+  it("puts the addresses on APP_ORIGIN when it is configured, whatever Host the request names", async () => {
+    const app = Fastify();
+    registerPublicVerdictPage(app, { db: server.db, config: testConfig, appOrigin: "https://productcheck.example" }, distDir);
+    try {
+      const response = await app.inject({ url: `/p/${product.barcode}`, headers: { host: "attacker.example", accept: "text/html" }, remoteAddress: "198.51.100.77" });
+      expect(response.statusCode).toBe(200);
+      expect(metaContent(response.body, "og:image")).toBe("https://productcheck.example/icons/icon-512.png");
+      expect(metaContent(response.body, "og:url")).toBe(`https://productcheck.example/p/${product.barcode}`);
+      expect(response.body).not.toContain("attacker.example");
+    } finally {
+      await app.close();
+    }
   });
 
   it("reads the picture's size from the PNG itself", () => {

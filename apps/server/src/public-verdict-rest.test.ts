@@ -1,20 +1,23 @@
 // The public verdict over real HTTP (docs/sharing.md): GET /api/public/products/{barcode} and the /p/{barcode}
 // page with its Open Graph tags, on a real database, with live lookups pointed at a local Open Food Facts that
 // holds every code asked for here — so a 404 proves the catalogue alone was read.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { translateForShopper } from "@productcheck/api/i18n/shopper-messages";
 import { PUBLIC_VERDICT_NOT_FOUND_MESSAGE } from "@productcheck/api/services/public-verdict/public-verdict";
 import { createProductSources } from "@productcheck/api/services/scan/remote-products";
 import { createOffClient } from "@productcheck/api/services/shared/off-client";
 import { RATE_LIMITS } from "@productcheck/api/services/shared/rate-limits";
 import { startOffTestServer, type OffTestServer } from "@productcheck/api/testing/off-test-server";
-import { createBrandChain, createProduct } from "@productcheck/api/testing/test-helpers";
+import { createBrandChain, createProduct, testConfig } from "@productcheck/api/testing/test-helpers";
 import { nutellaOffProduct } from "@productcheck/catalogue/testing/off-test-products";
 
+import { escapeHtml, pngSize, PREVIEW_IMAGE_PATH, registerPublicVerdictPage } from "./plugins/public-verdict-page";
 import { startTestServer } from "./testing/test-server";
 
 const UNKNOWN_TO_CATALOGUE = "3017620422003";
@@ -28,7 +31,7 @@ let product: { barcode: string; name: string };
 beforeAll(async () => {
   off = await startOffTestServer({ products: { [UNKNOWN_TO_CATALOGUE]: nutellaOffProduct() } });
   distDir = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-  const write = (file: string, text: string) => {
+  const write = (file: string, text: string | Uint8Array) => {
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), text);
   };
@@ -43,6 +46,7 @@ beforeAll(async () => {
       "src/routes/p.$barcode.tsx?tsr-split=component": { file: "assets/p-barcode-def456.js", imports: ["index.html"] },
     }),
   );
+  write(PREVIEW_IMAGE_PATH, pngHeader(512, 512));
   const offClient = createOffClient({ baseUrls: [off.baseUrl], userAgent: "ProductCheck/0.0.0 (test@productcheck.example)", timeoutMs: 500 });
   server = await startTestServer({
     sources: createProductSources({ off: offClient, taxonomy: { categories: {} } }),
@@ -67,10 +71,20 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
+/** The first bytes of a PNG of this size: its signature and header (IHDR), all the server reads of the preview picture. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = Buffer.alloc(33);
+  Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").copy(bytes);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+}
+
 let network = 0;
 function fromNewNetwork() {
   const ip = `203.0.113.${++network}`;
-  return (url: string, accept = "application/json") => server.request(url, { headers: { "x-forwarded-for": ip, accept } });
+  return (url: string, accept = "application/json", acceptLanguage?: string) =>
+    server.request(url, { headers: { "x-forwarded-for": ip, accept, ...(acceptLanguage && { "accept-language": acceptLanguage }) } });
 }
 
 describe("GET /api/public/products/{barcode}", () => {
@@ -171,8 +185,65 @@ describe("GET /p/{barcode}: the page with its Open Graph tags", () => {
     expect(metaContent(html, "og:type")).toBe("website");
     expect(metaContent(html, "og:site_name")).toBe("ProductCheck");
     expect(metaContent(html, "twitter:card")).toBe("summary");
+    expect(html).toContain('<html lang="en">');
     // Still the web app's page, with the route's own chunk preloaded.
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/p-barcode-def456.js">`);
+  });
+
+  it("says the head and <html lang> in Swedish to a Swedish reader (a messenger sends its own Accept-Language)", async () => {
+    const response = await fromNewNetwork()(`/p/${product.barcode}`, "text/html", "sv-SE,sv;q=0.9,en;q=0.5");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("vary")).toMatch(/accept-language/i);
+    const html = await response.text();
+    const escapedName = "Cola &quot;zero&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more";
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain(`<title>${escapedName}: Amerikansk · ProductCheck</title>`);
+    expect(metaContent(html, "og:title")).toBe(`${escapedName}: Amerikansk`);
+    expect(metaContent(html, "twitter:title")).toBe(`${escapedName}: Amerikansk`);
+    expect(metaContent(html, "og:description")).toMatch(
+      /^Amerikansk\. Tillverkad i Sverige\. Rest Share Cola ägs av Rest Share Bottlers \d+, en del av Rest Share Beverages Inc \d+, med huvudkontor i USA\./,
+    );
+    expect(metaContent(html, "description")).toBe(metaContent(html, "og:description"));
+    expect(metaContent(html, "og:image:alt")).toBe("ProductChecks appikon: en streckkod med en bock");
+    // The REST read says the same verdict in the same language.
+    const verdict = (await (await fromNewNetwork()(`/api/public/products/${product.barcode}`, "application/json", "sv")).json()) as { verdict: string; summary: string };
+    expect(verdict.verdict).toBe("Amerikansk");
+    expect(metaContent(html, "og:description")).toBe(escapeHtml(verdict.summary));
+  });
+
+  it("shows the app's icon, an absolute address on our own origin, with its size and alt text", async () => {
+    const html = await (await fromNewNetwork()(`/p/${product.barcode}`, "text/html")).text();
+    expect(metaContent(html, "og:image")).toBe(`${server.origin}/icons/icon-512.png`);
+    expect(metaContent(html, "og:image:type")).toBe("image/png");
+    expect(metaContent(html, "og:image:width")).toBe("512");
+    expect(metaContent(html, "og:image:height")).toBe("512");
+    expect(metaContent(html, "og:image:alt")).toBe("The ProductCheck app icon: a barcode with a check mark");
+    expect(metaContent(html, "twitter:image")).toBe(`${server.origin}/icons/icon-512.png`);
+    // An unknown code's page has the same picture.
+    const missing = await (await fromNewNetwork()(`/p/${UNKNOWN_TO_CATALOGUE}`, "text/html")).text();
+    expect(metaContent(missing, "og:image")).toBe(`${server.origin}/icons/icon-512.png`);
+  });
+
+  it("puts the addresses on APP_ORIGIN when it is configured, whatever Host the request names", async () => {
+    const app = Fastify();
+    registerPublicVerdictPage(app, { db: server.db, config: testConfig, appOrigin: "https://productcheck.example" }, distDir);
+    try {
+      const response = await app.inject({ url: `/p/${product.barcode}`, headers: { host: "attacker.example", accept: "text/html" }, remoteAddress: "198.51.100.77" });
+      expect(response.statusCode).toBe(200);
+      expect(metaContent(response.body, "og:image")).toBe("https://productcheck.example/icons/icon-512.png");
+      expect(metaContent(response.body, "og:url")).toBe(`https://productcheck.example/p/${product.barcode}`);
+      expect(response.body).not.toContain("attacker.example");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("reads the picture's size from the PNG itself", () => {
+    expect(pngSize(pngHeader(512, 512))).toEqual({ width: 512, height: 512 });
+    expect(pngSize(pngHeader(1200, 630))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'></svg>"))).toBeNull();
+    // The committed icon is the size the tags say.
+    expect(pngSize(readFileSync(path.join(import.meta.dirname, "../../web/public", PREVIEW_IMAGE_PATH)))).toEqual({ width: 512, height: 512 });
   });
 
   it("gives the canonical code in og:url when the link carries another form of it", async () => {
@@ -193,5 +264,21 @@ describe("GET /p/{barcode}: the page with its Open Graph tags", () => {
       expect(metaContent(html, "og:url")).toBe(`${server.origin}/p/${encodeURIComponent(decodeURIComponent(code))}`);
       expect(html).not.toContain("<b>");
     }
+  });
+
+  it("says an unknown code's page in Swedish, the site's description included", async () => {
+    const response = await fromNewNetwork()(`/p/${UNKNOWN_TO_CATALOGUE}`, "text/html", "sv");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain("<title>Produkten hittades inte · ProductCheck</title>");
+    expect(metaContent(html, "og:title")).toBe("ProductCheck");
+  });
+
+  it("has a Swedish text for the web app's own description (index.html), which an unknown code's page shows", () => {
+    const indexHtml = readFileSync(path.join(import.meta.dirname, "../../web/index.html"), "utf8");
+    const description = /<meta name="description" content="([^"]*)"/.exec(indexHtml)?.[1]?.replaceAll("&#39;", "'") ?? "";
+    expect(translateForShopper(description, "sv")).not.toBe(description);
+    expect(translateForShopper(description, "sv")).toMatch(/^Skanna en produkts streckkod/);
   });
 });

@@ -38,6 +38,16 @@ export const ENGLISH_MESSAGES = {
   "difference.similar": "Similar: {category}",
   "difference.same-size": "Same size: {size}",
   "difference.instead-of": "{size} instead of {scanned}",
+  "headline.american": "American",
+  "headline.not-american": "Not American",
+  "headline.likely-american": "Likely American",
+  "headline.likely-not-american": "Likely not American",
+  "headline.probably-american": "Probably American",
+  "headline.probably-not-american": "Probably not American",
+  "headline.unknown": "Can't tell whether it is American",
+  "summary.verdict": "{verdict}.",
+  "summary.made-in-usa": "Made in USA.",
+  "summary.made-in": "Made in {country}.",
 } as const;
 
 export type MessageId = keyof typeof ENGLISH_MESSAGES;

@@ -18,6 +18,7 @@ import {
 import { notAProposalMessage } from "../services/admin/registry/review-proposal";
 import { noRegionalOwnerMessage } from "../services/admin/registry/set-regional-owner";
 import { CANNOT_UNAPPROVE_MESSAGE } from "../services/admin/set-suggestion-approval";
+import { PUBLIC_VERDICT_NOT_FOUND_MESSAGE } from "../services/public-verdict/public-verdict";
 import { LOOKUP_UNAVAILABLE_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, RETAILER_CODE_NOT_FOUND_MESSAGE } from "../services/scan/product-lookup";
 import { NO_SCANS_MESSAGE } from "../services/scan/scan-charge";
 import { AppError } from "../services/shared/app-error";
@@ -32,6 +33,13 @@ const SHOPPER_MESSAGES = [
   NO_SCANS_MESSAGE,
   ...Object.values(BARCODE_MESSAGES),
   "Please log in first.",
+  // The public verdict's 404 and its page's head (docs/sharing.md).
+  PUBLIC_VERDICT_NOT_FOUND_MESSAGE,
+  "{name}: {verdict}",
+  "{name}: {verdict} · ProductCheck",
+  "Product not found · ProductCheck",
+  "Scan a product's barcode to see who makes it, where it is made and where its owner is headquartered, with non-US alternatives to American products.",
+  "The ProductCheck app icon: a barcode with a check mark",
 ];
 
 // The admin's refusals, the ones with values as templates: each service's own words with "{placeholders}" for its values.
@@ -86,6 +94,13 @@ describe("the Swedish catalogue", () => {
   it("answers in Swedish for sv", () => {
     expect(translateForShopper(NO_SCANS_MESSAGE, "sv")).toBe("Inga skanningar kvar");
     expect(translateForShopper(BARCODE_MESSAGES.length, "sv")).toBe("En streckkod har 8, 12 eller 13 siffror.");
+  });
+
+  it("fills a message's placeholders in either language, in English when the catalogue does not know it", () => {
+    const values = { name: "Ketchup <b> & 'x'", verdict: "Amerikansk" };
+    expect(translateForShopper("{name}: {verdict} · ProductCheck", "sv", values)).toBe("Ketchup <b> & 'x': Amerikansk · ProductCheck");
+    expect(translateForShopper("{name}: {verdict}", "en", { name: "Ketchup", verdict: "American" })).toBe("Ketchup: American");
+    expect(translateForShopper("{name} is new", "sv", { name: "Ketchup" })).toBe("Ketchup is new");
   });
 
   it("keeps English byte for byte, and any message it does not know", () => {

@@ -55,8 +55,16 @@ function catalogueEntry(english: string): { id: string; values?: Record<string, 
   return null;
 }
 
-/** `english` in the shopper's language when the catalogue has it (or a template it fills in); as it is otherwise (and always in English). */
-export function translateForShopper(english: string, locale: ShopperLocale): string {
+/**
+ * `english` in the shopper's language when the catalogue has it (or a template it fills in); as it is otherwise
+ * (and always in English). With `values`, `english` is an ICU message whose placeholders they fill, in either
+ * language.
+ */
+export function translateForShopper(english: string, locale: ShopperLocale, values?: Record<string, string>): string {
+  if (values) {
+    i18n.activate(Object.hasOwn(swedish, english) ? locale : "en");
+    return i18n._(english, values);
+  }
   if (locale === "en") return english;
   const entry = catalogueEntry(english);
   if (!entry) return english;

@@ -48,7 +48,12 @@ function swedishLanguage(taxonomy: CategoryTaxonomy | undefined): MessageLanguag
  * names their categories.
  */
 export function textForShopper(english: string, messages: MessageText | undefined, locale: ShopperLocale, taxonomy?: CategoryTaxonomy): string {
-  return locale === "en" || !messages ? english : renderText(messages, swedishLanguage(taxonomy));
+  return locale === "en" || !messages ? english : renderForShopper(messages, locale, taxonomy);
+}
+
+/** A text the domain wrote as messages, rendered in the shopper's language; `taxonomy` names its categories. */
+export function renderForShopper(messages: MessageText, locale: ShopperLocale, taxonomy?: CategoryTaxonomy): string {
+  return locale === "en" ? renderText(messages) : renderText(messages, swedishLanguage(taxonomy));
 }
 
 /** A view with a brand explanation, as produced (product-view.ts): it carries the explanation's messages. */

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
+import type { ShopperLocale } from "../../i18n/shopper-messages";
 import { appRejection, createBrandChain, createProduct, testConfig } from "../../testing/test-helpers";
 import { RATE_LIMITS } from "../shared/rate-limits";
-import { getPublicVerdict, PUBLIC_VERDICT_NOT_FOUND_MESSAGE } from "./public-verdict";
+import { getPublicVerdict, notFoundPageTexts, PUBLIC_VERDICT_NOT_FOUND_MESSAGE, verdictPageTexts } from "./public-verdict";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -21,8 +22,8 @@ function reader() {
   return { db: database.db, config: testConfig, ip: `198.51.100.${++network}` };
 }
 
-function read(barcode: string, { db, config, ip } = reader()) {
-  return getPublicVerdict({ db, config }, { barcode, ip });
+function read(barcode: string, { db, config, ip } = reader(), locale?: ShopperLocale) {
+  return getPublicVerdict({ db, config }, { barcode, ip, ...(locale && { locale }) });
 }
 
 describe("getPublicVerdict (docs/sharing.md)", () => {
@@ -60,6 +61,40 @@ describe("getPublicVerdict (docs/sharing.md)", () => {
     expect(verdict).not.toHaveProperty("id");
     expect(verdict).not.toHaveProperty("userId");
     expect(verdict).not.toHaveProperty("isSaved");
+  });
+
+  it("says the verdict, its summary and the brand explanation in the reader's language", async () => {
+    await createBrandChain(database.db, "Delad Saft", [["Delad Dryck AB", "SE"]]);
+    const { barcode } = await createProduct(database.db, {
+      name: "Saft",
+      brand: "Delad Saft",
+      countryCode: "US",
+      countrySource: "catalogue",
+      countryConfidence: "high",
+    });
+    const swedish = await read(barcode, reader(), "sv");
+    expect(swedish.verdict).toBe("Inte amerikansk");
+    expect(swedish.summary).toBe(`Inte amerikansk. Tillverkad i USA. ${swedish.brandExplanation}`);
+    expect(swedish.brandExplanation).toMatch(/^Delad Saft ägs av Delad Dryck AB \d+, med huvudkontor i Sverige\./);
+    const english = await read(barcode, reader(), "en");
+    expect(english.verdict).toBe("Not American");
+    expect(english.summary).toBe(`Not American. Made in USA. ${english.brandExplanation}`);
+    // The facts themselves are the same in both languages.
+    expect({ ...swedish, verdict: "", summary: "", brandExplanation: "" }).toEqual({ ...english, verdict: "", summary: "", brandExplanation: "" });
+  });
+
+  it("writes the page's head in the reader's language", () => {
+    const verdict = { name: "Saft", verdict: "Inte amerikansk", summary: "Inte amerikansk. Tillverkad i USA." };
+    expect(verdictPageTexts(verdict, "sv")).toEqual({
+      title: "Saft: Inte amerikansk · ProductCheck",
+      ogTitle: "Saft: Inte amerikansk",
+      description: "Inte amerikansk. Tillverkad i USA.",
+      imageAlt: "ProductChecks appikon: en streckkod med en bock",
+    });
+    expect(verdictPageTexts({ ...verdict, verdict: "Not American" }, "en")).toMatchObject({ title: "Saft: Not American · ProductCheck", imageAlt: "The ProductCheck app icon: a barcode with a check mark" });
+    const site = "Scan a product's barcode to see who makes it, where it is made and where its owner is headquartered, with non-US alternatives to American products.";
+    expect(notFoundPageTexts("ProductCheck", site, "sv")).toMatchObject({ title: "Produkten hittades inte · ProductCheck", ogTitle: "ProductCheck", description: expect.stringMatching(/^Skanna en produkts streckkod/) });
+    expect(notFoundPageTexts("ProductCheck", site, "en")).toMatchObject({ title: "Product not found · ProductCheck", description: site });
   });
 
   it("finds a product by any form of its code (a UPC-A without its leading zero)", async () => {

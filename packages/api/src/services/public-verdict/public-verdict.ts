@@ -6,14 +6,15 @@
 import { hashIp } from "@productcheck/auth/token";
 import type { Db } from "@productcheck/db/client";
 import { normalizeBarcode } from "@productcheck/domain/barcode";
-import { verdictHeadline } from "@productcheck/domain/verdict";
+import { message } from "@productcheck/domain/message";
+import { verdictHeadlineMessage, verdictSummary } from "@productcheck/domain/verdict";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { TPublicVerdict } from "@productcheck/validators/public-verdict";
 import type { TScannedProduct } from "@productcheck/validators/scanned-product";
 
 import type { ApiConfig } from "../../config";
-import type { ShopperLocale } from "../../i18n/shopper-messages";
-import { explainedForShopper } from "../../i18n/shopper-texts";
+import { type ShopperLocale, translateForShopper } from "../../i18n/shopper-messages";
+import { type ExplainedView, explainedForShopper, renderForShopper } from "../../i18n/shopper-texts";
 import { productViewSelect, scannedProductView } from "../scanned-products/product-view";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimits, publicVerdictLimit } from "../shared/rate-limits";
@@ -30,21 +31,17 @@ export interface PublicVerdictInput {
   barcode: string;
   /** The reader's address (hashed with AUTH_SECRET before it is counted). */
   ip: string;
-  /** The reader's language for the brand explanation (the verdict and summary stay English, as link previews read them). */
+  /** The reader's language (Accept-Language): the verdict, its summary and the brand explanation are said in it. */
   locale?: ShopperLocale;
   now?: Date;
 }
 
-/** The made-in badge's wording: "Made in USA", "Made in Sweden"; nothing when no source says. */
-function madeInSentence({ country, countryName }: Pick<TScannedProduct, "country" | "countryName">): string | null {
-  if (country === null) return null;
-  return country === "US" ? "Made in USA." : `Made in ${countryName}.`;
-}
-
-/** A product's view as the public may see it: its origin facts and the verdict, nothing of any scan. */
-export function publicVerdictOf(view: TScannedProduct): TPublicVerdict {
-  const verdict = verdictHeadline(view);
-  const summary = [`${verdict}.`, madeInSentence(view), view.brandExplanation].filter(Boolean).join(" ");
+/**
+ * A product's view as the public may see it: its origin facts and the verdict, nothing of any scan. The verdict,
+ * its summary and the brand explanation are in the reader's language (the domain's messages, README "Languages").
+ */
+export function publicVerdictOf(view: TScannedProduct & ExplainedView, locale: ShopperLocale = "en"): TPublicVerdict {
+  const explanation = view.brandExplanationMessages ?? { parts: [[message("text", { text: view.brandExplanation })]], separator: " " };
   return {
     barcode: view.barcode,
     name: view.name,
@@ -59,11 +56,43 @@ export function publicVerdictOf(view: TScannedProduct): TPublicVerdict {
     isAmerican: view.isAmerican,
     americanBasis: view.americanBasis,
     certainty: view.certainty,
-    brandExplanation: view.brandExplanation,
+    brandExplanation: explainedForShopper(view, locale).brandExplanation,
     registeredIn: view.registeredIn,
     ownershipChain: view.ownershipChain.map(({ name, country, countryName }) => ({ name, country, countryName })),
-    verdict,
-    summary,
+    verdict: renderForShopper({ parts: [[verdictHeadlineMessage(view)]], separator: "" }, locale),
+    summary: renderForShopper(verdictSummary(view, explanation), locale),
+  };
+}
+
+/** The texts of the public page's head (docs/sharing.md, "Link previews"): the tab's title, the preview's title and description, the picture's alt text. */
+export interface PublicPageTexts {
+  title: string;
+  ogTitle: string;
+  description: string;
+  imageAlt: string;
+}
+
+/** The app icon's description, the link preview's picture (its alt text). */
+const APP_ICON_ALT = "The ProductCheck app icon: a barcode with a check mark";
+
+/** The head of a product's page, from its public verdict (already in the reader's language), in `locale`. */
+export function verdictPageTexts(verdict: Pick<TPublicVerdict, "name" | "verdict" | "summary">, locale: ShopperLocale): PublicPageTexts {
+  const values = { name: verdict.name, verdict: verdict.verdict };
+  return {
+    title: translateForShopper("{name}: {verdict} · ProductCheck", locale, values),
+    ogTitle: translateForShopper("{name}: {verdict}", locale, values),
+    description: verdict.summary,
+    imageAlt: translateForShopper(APP_ICON_ALT, locale),
+  };
+}
+
+/** The head of the page of a code without a public verdict: the site's name and its description (index.html's), in `locale`. */
+export function notFoundPageTexts(siteName: string, siteDescription: string, locale: ShopperLocale): PublicPageTexts {
+  return {
+    title: translateForShopper("Product not found · ProductCheck", locale),
+    ogTitle: siteName,
+    description: translateForShopper(siteDescription, locale),
+    imageAlt: translateForShopper(APP_ICON_ALT, locale),
   };
 }
 
@@ -83,5 +112,5 @@ export async function getPublicVerdict({ db, config }: PublicVerdictDeps, { barc
   if (!product) throw new AppError("NOT_FOUND", PUBLIC_VERDICT_NOT_FOUND_MESSAGE);
   // The product card's own mapping of the facts; the scan's fields (id, user, saved) are left out above.
   const view = scannedProductView(owners, { publicId: "", userId: null }, product);
-  return { ...publicVerdictOf(view), brandExplanation: explainedForShopper(view, locale).brandExplanation };
+  return publicVerdictOf(view, locale);
 }

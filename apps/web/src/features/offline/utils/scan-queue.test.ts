@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { createScanQueue, isPassingFailure, type QueuedScan, type QueuedScanOutcome, type QueueStorage, type SettledOutcome } from "./scan-queue";
+import { createTabChannel, type TabChannel } from "./tab-channel";
 
 /** What IndexedDB does for the queue, in memory: a copy in, a copy out. */
 function memoryStorage(initial: QueuedScan[] = []): QueueStorage & { stored: () => QueuedScan[] } {
@@ -14,7 +15,7 @@ function memoryStorage(initial: QueuedScan[] = []): QueueStorage & { stored: () 
   };
 }
 
-function queueWith(answers: Record<string, QueuedScanOutcome[]>, storage = memoryStorage()) {
+function queueWith(answers: Record<string, QueuedScanOutcome[]>, storage = memoryStorage(), tabs?: TabChannel) {
   const sent: string[] = [];
   const settled: { barcode: string; clientScanId: string; outcome: SettledOutcome }[] = [];
   const changes: string[][] = [];
@@ -30,6 +31,7 @@ function queueWith(answers: Record<string, QueuedScanOutcome[]>, storage = memor
     onSettled: ({ barcode, clientScanId }, outcome) => settled.push({ barcode, clientScanId, outcome }),
     onChange: (scans) => changes.push(scans.map((scan) => scan.barcode)),
     now: () => (clock += 1),
+    ...(tabs && { tabs }),
   });
   return { queue, storage, sent, settled, changes };
 }
@@ -145,5 +147,29 @@ describe("isPassingFailure", () => {
 
   it("reports the server's refusals at once", () => {
     for (const status of [400, 401, 402, 403, 404, 409, 422]) expect(isPassingFailure(status), String(status)).toBe(false);
+  });
+});
+
+describe("the scan queue in several tabs", () => {
+  /** Two tabs of the app: one IndexedDB (the storage), each with its own queue and its own end of one channel. */
+  function twoTabs(answers: Record<string, QueuedScanOutcome[]>) {
+    const storage = memoryStorage();
+    const name = `scan-queue-${crypto.randomUUID()}`;
+    const channels = [createTabChannel(name), createTabChannel(name)] as const;
+    return { first: queueWith(answers, storage, channels[0]), second: queueWith(answers, storage, channels[1]), close: () => channels.forEach((channel) => channel.close()) };
+  }
+
+  it("shows a scan queued in one tab in the other, and its leaving once the other delivered it", async () => {
+    const { first, second, close } = twoTabs({ "5901359062013": [{ kind: "found", scannedProductId: "abc" }] });
+    try {
+      await first.queue.enqueue("5901359062013", "1_first000");
+      await vi.waitFor(() => expect(second.changes).toEqual([["5901359062013"]]));
+      await second.queue.flush();
+      await vi.waitFor(() => expect(first.changes).toEqual([["5901359062013"], []]));
+      // Each tab heard the other's change once, and its own once.
+      expect(second.changes).toEqual([["5901359062013"], []]);
+    } finally {
+      close();
+    }
   });
 });

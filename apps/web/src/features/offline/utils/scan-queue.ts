@@ -8,7 +8,11 @@
  * - A barcode waits at most once: queuing it again while it waits changes nothing.
  * - Sending goes oldest first and stops at the first scan that gets no answer (the connection is still bad);
  *   it and the ones after it wait for the next try.
+ * - Every tab of the app sees the same queue: a change made in one is announced to the others (`tabs`), which
+ *   read it afresh, so a scan queued or delivered in one tab appears or disappears in all of them.
  */
+import type { TabChannel } from "./tab-channel";
+
 
 export interface QueuedScan {
   barcode: string;
@@ -45,8 +49,10 @@ export interface ScanQueueDeps {
   send: (scan: QueuedScan) => Promise<QueuedScanOutcome>;
   /** Called once per scan the server has dealt with, after it left the queue. */
   onSettled: (scan: QueuedScan, outcome: SettledOutcome) => void;
-  /** Called with the waiting scans after every change. */
+  /** Called with the waiting scans after every change, made here or in another tab. */
   onChange?: (scans: QueuedScan[]) => void;
+  /** The app's other tabs: told of every change made here, and telling of theirs. */
+  tabs?: TabChannel;
   now?: () => number;
 }
 
@@ -58,7 +64,7 @@ export interface ScanQueue {
   flush: () => Promise<void>;
 }
 
-export function createScanQueue({ storage, send, onSettled, onChange, now = Date.now }: ScanQueueDeps): ScanQueue {
+export function createScanQueue({ storage, send, onSettled, onChange, tabs, now = Date.now }: ScanQueueDeps): ScanQueue {
   let flushing: Promise<void> | null = null;
   // Every change reads the stored queue afresh (another window of the app may have changed it) and writes it back, one at a time.
   let changes: Promise<unknown> = Promise.resolve();
@@ -68,11 +74,16 @@ export function createScanQueue({ storage, send, onSettled, onChange, now = Date
       const { scans, result } = update(await storage.read());
       await storage.write(scans);
       onChange?.(scans);
+      tabs?.announce();
       return result;
     });
     changes = next.catch(() => {});
     return next;
   };
+
+  tabs?.listen(() => {
+    if (onChange) void storage.read().then(onChange, (error: unknown) => console.error("The waiting scans could not be read:", error));
+  });
 
   const flushAll = async () => {
     for (const scan of await storage.read()) {

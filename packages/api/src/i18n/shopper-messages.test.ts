@@ -22,9 +22,12 @@ import { PUBLIC_VERDICT_NOT_FOUND_MESSAGE } from "../services/public-verdict/pub
 import { LOOKUP_UNAVAILABLE_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, RETAILER_CODE_NOT_FOUND_MESSAGE } from "../services/scan/product-lookup";
 import { NO_SCANS_MESSAGE } from "../services/scan/scan-charge";
 import { AppError } from "../services/shared/app-error";
+import { alternativesRefreshClaim, guestScansLimit, RATE_LIMITS, refusal } from "../services/shared/rate-limits";
 import { toTRPCError } from "../trpc";
 import { shopperLocale, translateForShopper } from "./shopper-messages";
 import swedish from "./sv.json" with { type: "json" };
+
+const placeholder = (name: string) => `{${name}}` as unknown as number;
 
 const SHOPPER_MESSAGES = [
   PRODUCT_NOT_FOUND_MESSAGE,
@@ -42,8 +45,19 @@ const SHOPPER_MESSAGES = [
   "The ProductCheck app icon: a barcode with a check mark",
 ];
 
+// Every rate limit's refusal, its values as "{placeholders}", and the waits they name.
+const RATE_LIMIT_REFUSALS = [
+  ...new Set(
+    [...Object.values(RATE_LIMITS), guestScansLimit("ip", 3).limit, alternativesRefreshClaim({ productId: 1, homeCountry: "SE", computedAt: null }).limit].map(
+      (limit) => limit.refusal({ wait: "{wait}", max: placeholder("max") }),
+    ),
+  ),
+  "{count} second",
+  "{count} seconds",
+  "{count} minutes",
+];
+
 // The admin's refusals, the ones with values as templates: each service's own words with "{placeholders}" for its values.
-const placeholder = (name: string) => `{${name}}` as unknown as number;
 const ADMIN_MESSAGES = [
   BRAND_NOT_FOUND_MESSAGE,
   COMPANY_NOT_FOUND_MESSAGE,
@@ -80,7 +94,7 @@ describe("shopperLocale", () => {
 
 describe("the Swedish catalogue", () => {
   it("translates every message the scan shows a shopper and the registry's refusals to the admin, and nothing else", () => {
-    expect(Object.keys(swedish).sort()).toEqual([...SHOPPER_MESSAGES, ...ADMIN_MESSAGES].sort());
+    expect(Object.keys(swedish).sort()).toEqual([...SHOPPER_MESSAGES, ...RATE_LIMIT_REFUSALS, ...ADMIN_MESSAGES].sort());
   });
 
   it("fills a refusal's values into its Swedish text", () => {
@@ -89,6 +103,18 @@ describe("the Swedish catalogue", () => {
     expect(translateForShopper(chainTooLongMessage(9), "sv")).toBe("Då skulle ägarkedjan bestå av 9 företag; högst 8 följs");
     expect(translateForShopper(OWN_PARENT_MESSAGE, "sv")).toBe("Ett företag kan inte vara sitt eget moderbolag");
     expect(translateForShopper(brandNameClashMessage("Oatly!", "Oatly"), "en")).toBe(brandNameClashMessage("Oatly!", "Oatly"));
+  });
+
+  it("says a rate limit's refusal and its wait in Swedish", () => {
+    const now = new Date("2026-11-24T12:00:00Z");
+    const inSwedish = (seconds: number) =>
+      translateForShopper(refusal(RATE_LIMITS.paymentIntentsPerNetworkHour, new Date(now.getTime() + seconds * 1000), now).message, "sv");
+    expect(inSwedish(1)).toBe("För många betalningsförsök. Försök igen om 1 sekund.");
+    expect(inSwedish(40)).toBe("För många betalningsförsök. Försök igen om 40 sekunder.");
+    expect(inSwedish(7 * 60)).toBe("För många betalningsförsök. Försök igen om 7 minuter.");
+    expect(translateForShopper(RATE_LIMITS.alternativesRefreshesPerClockHour.refusal({ wait: "", max: 5 }), "sv")).toBe(
+      "Du kan uppdatera alternativen 5 gånger i timmen. Försök igen senare.",
+    );
   });
 
   it("answers in Swedish for sv", () => {

@@ -45,12 +45,20 @@ const templates = Object.keys(swedish)
     return { id, names, pattern: new RegExp(`^${pattern}$`, "u") };
   });
 
-/** The catalogue's id of `english` and its values: the text itself, or the template it fills in. */
-function catalogueEntry(english: string): { id: string; values?: Record<string, string> } | null {
-  if (Object.hasOwn(swedish, english)) return { id: english };
+/**
+ * `english` in Swedish when the catalogue has it, or a template it fills in; the template's values are put into Swedish
+ * the same way, so a refusal's wait of "7 minutes" reads "7 minuter". Null when the catalogue knows neither.
+ */
+function toSwedish(english: string): string | null {
+  if (Object.hasOwn(swedish, english)) return i18n._(english);
   for (const { id, names, pattern } of templates) {
     const match = pattern.exec(english);
-    if (match) return { id, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ""])) };
+    if (!match) continue;
+    const values = names.map((name, index) => {
+      const value = match[index + 1] ?? "";
+      return [name, (value !== english && toSwedish(value)) || value];
+    });
+    return i18n._(id, Object.fromEntries(values));
   }
   return null;
 }
@@ -66,8 +74,6 @@ export function translateForShopper(english: string, locale: ShopperLocale, valu
     return i18n._(english, values);
   }
   if (locale === "en") return english;
-  const entry = catalogueEntry(english);
-  if (!entry) return english;
   i18n.activate(locale);
-  return i18n._(entry.id, entry.values);
+  return toSwedish(english) ?? english;
 }

@@ -289,8 +289,9 @@ export function refusal(limit: RateLimit, resetAt: Date, now: Date): AppError {
   return new AppError("RATE_LIMITED", limit.refusal({ wait: waitText(seconds), max: limit.max }), { retryAfterSeconds: seconds });
 }
 
-/** A wait for a refusal's message: "40 seconds", "7 minutes". */
-function waitText(seconds: number): string {
+/** A wait for a refusal's message: "1 second", "40 seconds", "7 minutes" (each has its Swedish in packages/api/src/i18n/sv.json). */
+export function waitText(seconds: number): string {
+  if (seconds === 1) return "1 second";
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 

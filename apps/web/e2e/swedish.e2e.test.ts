@@ -4,10 +4,14 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
+import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/testing/test-smtp-server";
+
 import { browserSuite } from "./support/browser";
 import { resultUrl } from "./support/scanner-page";
+import { mailboxSize, seeToast } from "./support/sign-in";
 
 const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
 
 // Every message key of the app's catalogues (src/i18n/messages/<namespace>/en.json): none may show on a screen.
 const MESSAGES_DIR = fileURLToPath(new URL("../src/i18n/messages", import.meta.url));
@@ -98,6 +102,39 @@ describe("the interface in Swedish (browser language sv-SE)", () => {
       await expectSwedish(page, ...texts);
       await page.close();
     }
+  });
+
+  it("signs a shopper in, saves a result and shows their saved products and dialogs in Swedish", { timeout: 90_000 }, async () => {
+    const email = `svensk-${Date.now()}@example.com`;
+    const page = await pages.openPage("/auth");
+    await expectSwedish(page, "Logga in", "Skicka verifieringskod");
+    const since = await mailboxSize(mailboxUrl);
+    await page.getByLabel("E-postadress").fill(email);
+    await page.getByRole("button", { name: "Skicka verifieringskod" }).click();
+    await seeToast(page, "Titta efter verifieringskoden i din e-post");
+    const mail = await waitForMailboxMessage(mailboxUrl, email, { since });
+    await page.getByLabel("Verifieringskod").fill(signInCodeOf(mail));
+    await page.getByRole("button", { name: "Verifiera kod" }).click();
+    await seeToast(page, "Du är nu inloggad");
+
+    await page.goto("/scanner");
+    await typeBarcodeInSwedish(page, HEINZ_KETCHUP);
+    await page.waitForURL(resultUrl(baseUrl));
+    await page.getByRole("button", { name: "Spara resultat" }).click();
+    await seeToast(page, "Produkten har sparats i din samling");
+    await page.getByRole("button", { name: "Föreslå produktinformation" }).click();
+    const suggestion = page.getByRole("dialog", { name: "Föreslå produktinformation" });
+    for (const label of ["Produktnamn", "Tillverkare", "Varumärke", "Storlek"]) await suggestion.getByLabel(label).waitFor();
+    await expectSwedish(page);
+    await suggestion.press("Escape");
+
+    await page.goto("/saved");
+    await expectSwedish(page, "Sparade produkter", "Visa");
+    await page.getByRole("button", { name: /^Ta bort / }).first().click();
+    await expectSwedish(page, "Ta bort från sparade?", "Avbryt");
+    await page.getByRole("dialog").getByRole("button", { name: "Ta bort" }).click();
+    await seeToast(page, "Produkten har tagits bort från dina sparade produkter");
+    await expectSwedish(page, "Inga sparade produkter", "Börja skanna");
   });
 
   it("switches to English from the menu and remembers it", async () => {

@@ -59,6 +59,27 @@ describe("rowCategories with the shipped taxonomy", () => {
     expect(found.categorySource).toBe("name");
   });
 
+  it.each([
+    ["Pepsi Max", ["en:diet-colas"], "en:colas"],
+    ["Salsa Casera Mild", ["en:salsa"], "en:dips"],
+    ["Fat Free Milk Vitamin A & D", ["en:skim-milk"], "en:milks"],
+    // A whole category name in a tag comes before the product's name ("Noodle" is no soup).
+    ["Chicken Noodle", ["en:meals", "en:soups", "en:chicken-noodle-soup", "en:chicken-soup"], "en:chicken-soups"],
+    // A kind beneath its own (too broad) category too.
+    ["Chicken Noodle", ["en:meals", "en:soups", "en:chicken-noodle-soup"], "en:soups"],
+  ])("reads %j's own tags the taxonomy lacks (%j) as names in their language", (name, categories, tag) => {
+    const found = rowCategories({ name, brand: "", categories }, taxonomy);
+    expect(found.categories[0]).toBe(tag);
+    expect(found).toMatchObject({ categorySource: "own", categoryConfidence: "medium" });
+  });
+
+  it("reads an unknown tag that names a kind within more words only after the product's name", () => {
+    const found = rowCategories({ name: "Buttermilk complete pancake mix", brand: "Krusteaz", categories: ["en:breakfasts", "en:pancakes-and-waffles"] }, taxonomy);
+    expect(found).toMatchObject({ category: "Pancake mixes", categorySource: "name" });
+    const tagOnly = rowCategories({ name: "Krusteaz Original", brand: "Krusteaz", categories: ["en:breakfasts", "en:pancakes-and-waffles"] }, taxonomy);
+    expect(tagOnly).toMatchObject({ category: "Waffles", categorySource: "own", categoryConfidence: "medium" });
+  });
+
   it("reads a pet food's name beneath its own category only", () => {
     const found = rowCategories({ name: "Whiskas pouch mackerel 85/80gr", brand: "whiskas", categories: ["en:open-pet-food-facts"] }, taxonomy);
     expect(found).toMatchObject({ category: "Open Pet Food Facts", categorySource: "own" });

@@ -277,6 +277,22 @@ describe("categoryFromName with words that only describe", () => {
   it("stops a part at \"made\" (\"Kosher Dills Made With Sea Salt\" is pickles, not salt)", () => {
     expect(categoryFromName({ name: "Kosher Dills Made With Sea Salt", brand: "Mt. Olive" }, sauces)?.tag).toBe("en:pickles");
   });
+
+  it("stops a part at \"without\" in every language, unless a category name runs across it", () => {
+    const beers: CategoryTaxonomy = {
+      categories: {
+        "en:beverages": { name: "Beverages", parents: [] },
+        "en:alcoholic-beverages": { name: "Alcoholic beverages", parents: ["en:beverages"] },
+        "en:beers": { name: "Beers", parents: ["en:alcoholic-beverages"], names: { en: ["Beers"], es: ["Cervezas"] } },
+        "en:non-alcoholic-beers": { name: "Non-alcoholic beers", parents: ["en:beers"], names: { es: ["Cerveza sin alcohol"] } },
+        "en:sugars": { name: "Sugars", parents: ["en:beverages"], names: { en: ["Sugars"] } },
+        "en:fruit-bars": { name: "Fruit bars", parents: ["en:alcoholic-beverages"], names: { en: ["Fruit bar"] } },
+      },
+    };
+    expect(categoryFromName({ name: "Vegan fruit bar without added sugars", brand: "" }, beers)?.tag).toBe("en:fruit-bars");
+    expect(categoryFromName({ name: "Cerveza sin alcohol", brand: "" }, beers)).toEqual({ tag: "en:non-alcoholic-beers", confidence: "high" });
+    expect(categoryFromName({ name: "Cerveza sin gluten", brand: "", language: "es" }, beers)?.tag).toBe("en:beers");
+  });
 });
 
 describe("isProductKind", () => {

@@ -51,8 +51,14 @@ const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
 ]);
 /** Languages OFF uses for names valid everywhere. */
 const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
-/** Words after which a part only describes the product ("with fruit", "in olive oil", "made with sea salt"). */
-const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "made", "flavored", "flavoured", "avec", "mit", "con", "med"]);
+/**
+ * Words after which a part only describes the product ("with fruit", "in olive oil", "made with sea
+ * salt", "without added sugars"), in English, French, German, Spanish, Italian, Dutch and Swedish.
+ */
+const PART_BREAKERS: ReadonlySet<string> = new Set([
+  "with", "in", "from", "made", "flavored", "flavoured", "avec", "mit", "con", "med", "met",
+  "without", "sans", "ohne", "sin", "senza", "zonder", "utan",
+]);
 /**
  * Words that only describe a kind of product named before them: its taste, texture, strength, size or
  * pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast Reduced Sodium"), as
@@ -203,12 +209,22 @@ function descendantCounts(taxonomy: CategoryTaxonomy): Map<string, number> {
   return counts;
 }
 
+/**
+ * A part of a name: its words, and where it ends for the kind of product, at its first `PART_BREAKERS`
+ * word ("Pesto rosso senza aglio" ends after "rosso"); a category name may still run across that word
+ * ("Cerveza sin alcohol", "Chili sin carne"), and then ends the part.
+ */
+interface Part {
+  words: readonly string[];
+  end: number;
+}
+
 /** The parts of a name and generic name, in the order they are read (rules at the top). */
-function partsOf(name: string, genericName: string): string[][] {
-  return [...name.split(/[,;|()]/u), genericName].map((part) => {
-    const words = matchTokens(part);
+function partsOf(name: string, genericName: string): Part[] {
+  return [...name.split(/[,;|()]/u), genericName].map((text) => {
+    const words = matchTokens(text);
     const cut = words.findIndex((word) => PART_BREAKERS.has(word));
-    return cut >= 0 ? words.slice(0, cut) : words;
+    return { words, end: cut >= 0 ? cut : words.length };
   });
 }
 
@@ -297,11 +313,11 @@ function brandPositions(part: readonly string[], brand: readonly string[]): Set<
   return positions;
 }
 
-function bestInPart(part: readonly string[], options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
+function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
   const { first, language, under } = options;
   const branded = brandPositions(part, brand);
   const matches: PartMatch[] = [];
-  for (let start = 0; start < part.length; start++) {
+  for (let start = 0; start < partEnd; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
       const end = start + phrase.words.length;
       if (end > part.length || !phrase.words.every((word, i) => part[start + i] === word)) continue;
@@ -312,26 +328,27 @@ function bestInPart(part: readonly string[], options: ReadOptions, brand: readon
       matches.push({ phrase, start, end, places });
     }
   }
-  const whole = (match: PartMatch) => match.start === 0 && match.end === part.length;
-  const atEnd = matches.filter((match) => match.places.atEnd && match.end === part.length);
+  const endsPart = (match: PartMatch) => match.end >= partEnd;
+  const whole = (match: PartMatch) => match.start === 0 && endsPart(match);
+  const atEnd = matches.filter((match) => match.places.atEnd && endsPart(match));
   // An ambiguous start loses to a kind at the end ("Hot Dog Relish" is a relish).
   const atStart = matches.filter((match) => match.places.atStart && match.start === 0 && !(match.places.ambiguousStart && atEnd.length > 0));
   const placed = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
   // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar").
   const head =
-    placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && placed.end === part.length
+    placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && endsPart(placed)
       ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.trailingFlavour && match.places.atEnd))
       : null;
   const kind = head ?? placed;
   // A narrower kind right before it says which one ("Tortellini Pasta" is tortellini, a pasta).
   const narrower =
-    kind && kind.places.atEnd && kind.end === part.length
+    kind && kind.places.atEnd && endsPart(kind)
       ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
       : null;
   // Nothing at the end: a kind followed only by words that describe it ("Chunky Salsa Medium").
   const described = kind
     ? null
-    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end).every(isDescriptor)));
+    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(isDescriptor)));
   const best = narrower ?? kind ?? described;
   return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
 }
@@ -340,17 +357,24 @@ function bestInPart(part: readonly string[], options: ReadOptions, brand: readon
  * The category a product's name (else its generic name) says it is (rules above), or null. With the
  * product's `language` (OFF's `lang`), its names and English ones are read first, then every language's.
  */
+export interface NameReadOptions {
+  /** A category the product already has: the categories beneath it are read first. */
+  under?: string | null;
+  /** With the product's language known, whether every language's names are read after its own (by default they are). */
+  anyLanguage?: boolean;
+}
+
 export function categoryFromName(
   product: { name: string; brand: string; genericName?: string; language?: string },
   taxonomy: CategoryTaxonomy,
-  { under = null }: { under?: string | null } = {},
+  { under = null, anyLanguage = true }: NameReadOptions = {},
 ): NameCategory | null {
   const index = phraseIndex(taxonomy);
   const brand = matchTokens(product.brand);
   const parts = partsOf(product.name, product.genericName ?? "");
   const language = product.language?.toLowerCase() ?? "";
   for (const within of under === null ? [null] : [under, null]) {
-    for (const read of language === "" ? [""] : [language, ""]) {
+    for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
         const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index);
         if (found) return found;
@@ -368,8 +392,9 @@ export function narrowerCategoryFromName(
   product: { name: string; brand: string; genericName?: string; language?: string },
   taxonomy: CategoryTaxonomy,
   under: string,
+  { anyLanguage = true }: Pick<NameReadOptions, "anyLanguage"> = {},
 ): NameCategory | null {
-  const found = categoryFromName(product, taxonomy, { under });
+  const found = categoryFromName(product, taxonomy, { under, anyLanguage });
   return found && found.tag !== under && categoryChain([found.tag], taxonomy).chain.includes(under) ? found : null;
 }
 

@@ -42,7 +42,7 @@
  *   "Snacks" is popcorn with caramel.
  * Deterministic; null when nothing matches.
  */
-import { FOOD_GROUP_CATEGORIES } from "./alternatives";
+import { FOOD_GROUP_CATEGORIES, SHALLOW_KIND_CATEGORIES } from "./alternatives";
 import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /** Languages whose noun phrases put the kind of product first ("jus d'orange", "zumo de naranja"). */
@@ -53,16 +53,18 @@ const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
 const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
 /**
  * Words after which a part only describes the product ("with fruit", "in olive oil", "made with sea
- * salt", "without added sugars"), in English, French, German, Spanish, Italian, Dutch and Swedish.
+ * salt", "without added sugars", "sabor chocolate": a flavour), in English, French, German, Spanish,
+ * Italian, Dutch and Swedish.
  */
 const PART_BREAKERS: ReadonlySet<string> = new Set([
-  "with", "in", "from", "made", "flavored", "flavoured", "avec", "mit", "con", "med", "met",
+  "with", "in", "from", "made", "avec", "mit", "con", "med", "met",
   "without", "sans", "ohne", "sin", "senza", "zonder", "utan",
+  "sabor", "saveur", "gout", "arome", "gusto",
 ]);
 /**
- * Words that only describe a kind of product named before them: its taste, texture, strength, size or
- * pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast Reduced Sodium"), as
- * `matchTokens` makes them; a word with a digit ("16oz") describes too.
+ * Words that only describe a kind of product named before or after them: its taste, texture, strength,
+ * size or pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast Reduced Sodium",
+ * "Cherry Flavored Soda"), as `matchTokens` makes them; a word with a digit ("16oz") describes too.
  */
 const DESCRIPTORS: ReadonlySet<string> = new Set(
   [
@@ -72,7 +74,8 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "value", "squeeze", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
     "select", "deluxe", "real", "pure", "zero", "diet", "plain", "unsweetened", "sweetened", "regular", "traditional",
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
-    "halves", "pieces", "chunks",
+    "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
+    "multipack", "carton", "flavored", "flavoured",
   ].map((word) => matchTokens(word)[0] as string),
 );
 
@@ -124,6 +127,8 @@ interface NamePhrase {
   chain: ReadonlySet<string>;
   /** Whether these words are a name, of any category, in a language that puts the kind of product last. */
   headLastAnywhere: boolean;
+  /** Whether these words name a trailing flavour category too ("Mint" the herb, for "Mints" the candies). */
+  flavourWords: boolean;
 }
 
 const indexes = new WeakMap<CategoryTaxonomy, Map<string, NamePhrase[]>>();
@@ -147,7 +152,7 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false };
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false, flavourWords: false };
         if (!phrase.languages.includes(language)) phrase.languages.push(language);
         phrases.set(key, phrase);
       }
@@ -161,9 +166,21 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   }
   // "Hot dog" is French and Spanish for hot-dog sandwiches but English for frankfurters: an English
   // name's "Hot Dog Relish" is no sandwich.
+  // "Mint" names a herb and (as "Mints") candies: at the end of "Ice Pop Mint" it is a flavour.
   const headLastKeys = new Set<string>();
-  for (const list of index.values()) for (const phrase of list) if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
-  for (const list of index.values()) for (const phrase of list) phrase.headLastAnywhere = headLastKeys.has(phrase.words.join(" "));
+  const flavourKeys = new Set<string>();
+  for (const list of index.values()) {
+    for (const phrase of list) {
+      if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
+      if (phrase.trailingFlavour) flavourKeys.add(phrase.words.join(" "));
+    }
+  }
+  for (const list of index.values()) {
+    for (const phrase of list) {
+      phrase.headLastAnywhere = headLastKeys.has(phrase.words.join(" "));
+      phrase.flavourWords = flavourKeys.has(phrase.words.join(" "));
+    }
+  }
   indexes.set(taxonomy, index);
   return index;
 }
@@ -178,6 +195,7 @@ const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
  */
 export function isProductKind(tag: string, taxonomy: CategoryTaxonomy): boolean {
   if (!Object.hasOwn(taxonomy.categories, tag) || FOOD_GROUP_CATEGORIES.has(tag)) return false;
+  if (SHALLOW_KIND_CATEGORIES.has(tag)) return true;
   const depth = categoryDepth(tag, taxonomy);
   if (depth !== 1) return depth > 1;
   let descendants = descendantCaches.get(taxonomy);
@@ -228,9 +246,21 @@ function partsOf(name: string, genericName: string): Part[] {
   });
 }
 
-/** Positive when `a` is the more specific match: more words, then deeper, then the smaller tag. */
+function sameWords(a: NamePhrase, b: NamePhrase): boolean {
+  return a.words.length === b.words.length && a.words.every((word, i) => word === b.words[i]);
+}
+
+/**
+ * Positive when `a` is the more specific match: more words, then a kind of product over a flavour of
+ * the same words ("Mints" are candies, not the herb), then deeper, then the smaller tag.
+ */
 function compareMatches(a: NamePhrase, b: NamePhrase): number {
-  return a.words.length - b.words.length || a.depth - b.depth || (a.tag < b.tag ? 1 : a.tag > b.tag ? -1 : 0);
+  return (
+    a.words.length - b.words.length ||
+    (sameWords(a, b) ? Number(b.trailingFlavour) - Number(a.trailingFlavour) : 0) ||
+    a.depth - b.depth ||
+    (a.tag < b.tag ? 1 : a.tag > b.tag ? -1 : 0)
+  );
 }
 
 export interface NameCategory {
@@ -333,11 +363,17 @@ function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, b
   const atEnd = matches.filter((match) => match.places.atEnd && endsPart(match));
   // An ambiguous start loses to a kind at the end ("Hot Dog Relish" is a relish).
   const atStart = matches.filter((match) => match.places.atStart && match.start === 0 && !(match.places.ambiguousStart && atEnd.length > 0));
-  const placed = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
-  // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar").
+  const ending = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
+  // Nothing at the end: a kind followed only by words that describe it ("Chunky Salsa Medium").
+  const described = ending
+    ? null
+    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(isDescriptor)));
+  const placed = ending ?? described;
+  // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar",
+  // "Nacho Cheese Flavored").
   const head =
-    placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && endsPart(placed)
-      ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.trailingFlavour && match.places.atEnd))
+    placed?.phrase.flavourWords && placed.phrase.words.length === 1 && (placed === described || endsPart(placed))
+      ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.flavourWords && match.places.atEnd))
       : null;
   const kind = head ?? placed;
   // A narrower kind right before it says which one ("Tortellini Pasta" is tortellini, a pasta).
@@ -345,11 +381,7 @@ function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, b
     kind && kind.places.atEnd && endsPart(kind)
       ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
       : null;
-  // Nothing at the end: a kind followed only by words that describe it ("Chunky Salsa Medium").
-  const described = kind
-    ? null
-    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(isDescriptor)));
-  const best = narrower ?? kind ?? described;
+  const best = narrower ?? kind;
   return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
 }
 

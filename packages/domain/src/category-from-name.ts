@@ -185,6 +185,18 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   return index;
 }
 
+const flavourWordSets = new WeakMap<Map<string, NamePhrase[]>, Set<string>>();
+
+/** The one-word names of trailing flavours ("cherry", "vanilla", "cheddar"), as `matchTokens` makes them. */
+function flavourWordsOf(index: Map<string, NamePhrase[]>): Set<string> {
+  const cached = flavourWordSets.get(index);
+  if (cached) return cached;
+  const words = new Set<string>();
+  for (const [first, list] of index) if (list.some((phrase) => phrase.words.length === 1 && phrase.trailingFlavour)) words.add(first);
+  flavourWordSets.set(index, words);
+  return words;
+}
+
 const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
 
 /**
@@ -364,10 +376,12 @@ function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, b
   // An ambiguous start loses to a kind at the end ("Hot Dog Relish" is a relish).
   const atStart = matches.filter((match) => match.places.atStart && match.start === 0 && !(match.places.ambiguousStart && atEnd.length > 0));
   const ending = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
-  // Nothing at the end: a kind followed only by words that describe it ("Chunky Salsa Medium").
+  // Nothing at the end: a kind followed only by words that describe it or flavour it ("Chunky Salsa
+  // Medium", "Green Tea Natural Cherry Flavored").
+  const describes = (word: string) => isDescriptor(word) || flavourWordsOf(index).has(word);
   const described = ending
     ? null
-    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(isDescriptor)));
+    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(describes)));
   const placed = ending ?? described;
   // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar",
   // "Nacho Cheese Flavored").

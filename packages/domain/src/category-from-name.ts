@@ -249,9 +249,12 @@ interface Part {
   end: number;
 }
 
+/** What separates the parts of a name ("Coffee Creamer, French Vanilla"). */
+const PART_SEPARATORS = /[,;|()]/u;
+
 /** The parts of a name and generic name, in the order they are read (rules at the top). */
 function partsOf(name: string, genericName: string): Part[] {
-  return [...name.split(/[,;|()]/u), genericName].map((text) => {
+  return [...name.split(PART_SEPARATORS), genericName].map((text) => {
     const words = matchTokens(text);
     const cut = words.findIndex((word) => PART_BREAKERS.has(word));
     return { words, end: cut >= 0 ? cut : words.length };
@@ -383,12 +386,14 @@ function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, b
     ? null
     : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(describes)));
   const placed = ending ?? described;
-  // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar",
-  // "Nacho Cheese Flavored").
-  const head =
+  // A one-word flavour at the end of the part loses to the nearest kind of product named before it
+  // ("Baked Fries Cheddar", "Nacho Cheese Flavored", "Ranch Dressing Garlic").
+  const before =
     placed?.phrase.flavourWords && placed.phrase.words.length === 1 && (placed === described || endsPart(placed))
-      ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.flavourWords && match.places.atEnd))
-      : null;
+      ? matches.filter((match) => match.end <= placed.start && !match.phrase.flavourWords && match.places.atEnd)
+      : [];
+  const nearest = Math.max(...before.map((match) => match.end));
+  const head = bestOf(before.filter((match) => match.end === nearest));
   const kind = head ?? placed;
   // A narrower kind right before it says which one ("Tortellini Pasta" is tortellini, a pasta).
   const narrower =
@@ -442,6 +447,45 @@ export function narrowerCategoryFromName(
 ): NameCategory | null {
   const found = categoryFromName(product, taxonomy, { under, anyLanguage });
   return found && found.tag !== under && categoryChain([found.tag], taxonomy).chain.includes(under) ? found : null;
+}
+
+/**
+ * Kinds that never replace a product's own category: flavours and ingredients (fruits, vegetables,
+ * spices, nuts, herbs, cheeses, salts, grains and seeds, bran, butter) and chocolate, which name what a
+ * biscuit, bread, cereal or ice cream is made with ("Milano Dark Chocolate" is a biscuit, "Light Rye" a
+ * bread, "Tomato, Basil & Mozzarella Ravioli" ravioli).
+ */
+const NEVER_REPLACING_CATEGORIES: ReadonlySet<string> = new Set([
+  ...FLAVOUR_CATEGORIES, ...TRAILING_FLAVOUR_CATEGORIES, "en:salts", "en:cocoa-and-its-products", "en:vegetables-based-foods",
+  "en:seeds", "en:bran", "en:butters",
+]);
+
+/**
+ * The kind of product a name's first part names in place of the product's own category `own`, when
+ * that category is wrong or too broad for it (docs/categories.md), or null. The kind must be in
+ * another branch (neither of the two categories contains the other), no flavour nor chocolate
+ * (`NEVER_REPLACING_CATEGORIES`), and the first part must share no word with the names of its own
+ * categories (a name that says what it was filed as agrees with it). Then it replaces it when the
+ * first part is its whole name ("Kombucha" filed as teas; "Betún sabor chocolate", a frosting filed
+ * as chocolate spreads), or, read within more words, when both share a kind two levels down or deeper
+ * ("Extra Ginger Beer" filed as sodas with exotic fruits, both sodas; "Fruit & Nut Granola" filed as
+ * mixed cereal flakes, both breakfast cereals).
+ */
+export function replacingCategoryFromName(
+  product: { name: string; brand: string; language?: string },
+  taxonomy: CategoryTaxonomy,
+  own: string,
+): NameCategory | null {
+  const firstPart = product.name.split(PART_SEPARATORS)[0] ?? "";
+  const found = categoryFromName({ name: firstPart, brand: product.brand, ...(product.language ? { language: product.language } : {}) }, taxonomy);
+  if (found === null) return null;
+  const foundChain = categoryChain([found.tag], taxonomy).chain;
+  const ownChain = categoryChain([own], taxonomy).chain;
+  if (foundChain.includes(own) || ownChain.includes(found.tag) || foundChain.some((tag) => NEVER_REPLACING_CATEGORIES.has(tag))) return null;
+  const ownWords = new Set(ownChain.flatMap((tag) => Object.values(taxonomy.categories[tag]?.names ?? {}).flat().flatMap(matchTokens)));
+  if (matchTokens(firstPart).some((word) => ownWords.has(word))) return null;
+  if (found.confidence === "high") return found;
+  return ownChain.some((tag) => foundChain.includes(tag) && categoryDepth(tag, taxonomy) >= 2) ? found : null;
 }
 
 const wordIndexes = new WeakMap<CategoryTaxonomy, Map<string, Set<string>>>();

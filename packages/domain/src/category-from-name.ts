@@ -451,13 +451,13 @@ export function narrowerCategoryFromName(
 
 /**
  * Kinds that never replace a product's own category: flavours and ingredients (fruits, vegetables,
- * spices, nuts, herbs, cheeses, salts, grains and seeds, bran, butter) and chocolate, which name what a
+ * spices, nuts, herbs, cheeses, salts, grains and seeds, legumes, bran, butter) and chocolate, which name what a
  * biscuit, bread, cereal or ice cream is made with ("Milano Dark Chocolate" is a biscuit, "Light Rye" a
  * bread, "Tomato, Basil & Mozzarella Ravioli" ravioli).
  */
 const NEVER_REPLACING_CATEGORIES: ReadonlySet<string> = new Set([
   ...FLAVOUR_CATEGORIES, ...TRAILING_FLAVOUR_CATEGORIES, "en:salts", "en:cocoa-and-its-products", "en:vegetables-based-foods",
-  "en:seeds", "en:bran", "en:butters",
+  "en:seeds", "en:legumes", "en:bran", "en:butters",
 ]);
 
 /**

@@ -9,8 +9,10 @@
  *   every character that is not a letter or digit (so only whole words match), a plural ending
  *   dropped ("cookies" = "cookie", "tomatoes" = "tomato", "zumos" = "zumo").
  * - The name is read in parts: its comma-separated parts in order, then the generic name; each part
- *   up to its first "with", "in", "from", "flavored", "avec", "mit", "con", "med" ("Tuna in olive oil"
- *   is tuna; "Pineapple chunks, in juice" is not juice).
+ *   up to its first `PART_BREAKERS` word: "with", "in", "from", "without", their French, German,
+ *   Spanish, Italian, Dutch and Swedish forms, and a flavour's mark ("sabor", "saveur", "goût")
+ *   ("Tuna in olive oil" is tuna; "Pineapple chunks, in juice" is not juice; "Betún sabor chocolate"
+ *   is a frosting); a category name may run across that word ("Cerveza sin alcohol").
  * - A category name matches a part when its words appear in it next to each other, at the end of the
  *   part for a language that puts the kind of product last (English "Chocolate chip cookies", German,
  *   Dutch, Swedish…), at its start for one that puts it first (French "Yaourt à la fraise", Spanish,
@@ -25,21 +27,27 @@
  *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
  *   category one level down that still holds `DEPARTMENT_DESCENDANTS` categories or more ("Sweet
  *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
- *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"). After the first part, a
+ *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"), and so is a shallow kind
+ *   alternatives are offered from (`SHALLOW_KIND_CATEGORIES`: "Pies", even a root). After the first part, a
  *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count.
- * - A one-word flavour (a fruit, spice, herb or cheese) at the end of a part names the kind of
- *   product only when nothing before it does: in "Baked Fries Cheddar" the head noun "Fries" comes
- *   before the flavour "Cheddar", and wins; "Cheese spread" and "Sliced almonds" stay what they say.
+ * - A one-word flavour (a fruit, spice, herb or cheese, or a word that also names one) at the end of a
+ *   part names the kind of product only when nothing before it does: in "Baked Fries Cheddar" the head
+ *   noun "Fries" comes before the flavour "Cheddar", and the nearest such kind wins; "Cheese spread"
+ *   and "Sliced almonds" stay what they say.
  * - A narrower kind right before the kind that ends a part says which one it is: "Tortellini Pasta" is
  *   tortellini (a pasta), "Cut Ziti Pasta" ziti.
  * - With no kind at the end of a part, a kind followed only by words that describe it (`DESCRIPTORS`:
- *   taste, texture, size, pack) is read: "Chunky Salsa Medium", "Turkey Breast Reduced Sodium".
+ *   taste, texture, size, pack, "flavored") or by flavours is read: "Chunky Salsa Medium", "Turkey
+ *   Breast Reduced Sodium", "Cherry Flavored" after "Green Tea".
  * - The first part with a match decides; within it the most specific match wins: the most words, then
- *   the deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
+ *   a kind of product over a flavour of the same words ("Mints" are candies, not the herb), then the
+ *   deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`.
  * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
  *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
  *   "Snacks" is popcorn with caramel.
+ * - `replacingCategoryFromName` answers the kind a name names in place of a product's own category
+ *   that is wrong or too broad for it (rules at the function).
  * Deterministic; null when nothing matches.
  */
 import { FOOD_GROUP_CATEGORIES, SHALLOW_KIND_CATEGORIES } from "./alternatives";

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 describe("rowCategories with the shipped taxonomy", () => {
   it("keeps a product's own categories", () => {
-    expect(rowCategories({ name: "Jus d'orange", brand: "", categories: ["en:colas"] }, taxonomy)).toEqual({
+    expect(rowCategories({ name: "Classic", brand: "", categories: ["en:colas"] }, taxonomy)).toEqual({
       categories: ["en:colas", "en:sodas", "en:carbonated-drinks", "en:beverages"],
       category: "Colas",
       categorySource: "own",
@@ -57,6 +57,68 @@ describe("rowCategories with the shipped taxonomy", () => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);
     expect(found.categorySource).toBe("name");
+  });
+
+  it.each([
+    ["Pepsi Max", ["en:diet-colas"], "en:colas"],
+    ["Salsa Casera Mild", ["en:salsa"], "en:dips"],
+    ["Fat Free Milk Vitamin A & D", ["en:skim-milk"], "en:milks"],
+    // A whole category name in a tag comes before the product's name ("Noodle" is no soup).
+    ["Chicken Noodle", ["en:meals", "en:soups", "en:chicken-noodle-soup", "en:chicken-soup"], "en:chicken-soups"],
+    // A kind beneath its own (too broad) category too.
+    ["Chicken Noodle", ["en:meals", "en:soups", "en:chicken-noodle-soup"], "en:soups"],
+  ])("reads %j's own tags the taxonomy lacks (%j) as names in their language", (name, categories, tag) => {
+    const found = rowCategories({ name, brand: "", categories }, taxonomy);
+    expect(found.categories[0]).toBe(tag);
+    expect(found).toMatchObject({ categorySource: "own", categoryConfidence: "medium" });
+  });
+
+  it("reads an unknown tag that names a kind within more words only after the product's name", () => {
+    const found = rowCategories({ name: "Buttermilk complete pancake mix", brand: "Krusteaz", categories: ["en:breakfasts", "en:pancakes-and-waffles"] }, taxonomy);
+    expect(found).toMatchObject({ category: "Pancake mixes", categorySource: "name" });
+    const tagOnly = rowCategories({ name: "Krusteaz Original", brand: "Krusteaz", categories: ["en:breakfasts", "en:pancakes-and-waffles"] }, taxonomy);
+    expect(tagOnly).toMatchObject({ category: "Waffles", categorySource: "own", categoryConfidence: "medium" });
+  });
+
+  it.each([
+    // The whole first part names another kind: a frosting filed as chocolate spreads, a kombucha as teas.
+    ["Betún sabor chocolate", ["en:spreads", "en:sweet-spreads", "fr:pates-a-tartiner", "es:betun"], "en:fondants", "high"],
+    ["Kombucha", ["en:beverages", "en:hot-beverages", "en:teas"], "en:kombuchas", "high"],
+    // Within more words, when both share a kind two levels down or deeper (breakfast cereals).
+    ["Fruit & Nut Granola", ["en:breakfasts", "en:breakfast-cereals", "en:flakes", "en:cereal-flakes", "en:mixed-cereal-flakes"], "en:mueslis", "medium"],
+  ])("replaces %j's own category %j by the kind its name names", (name, categories, tag, confidence) => {
+    const found = rowCategories({ name, brand: "", categories }, taxonomy);
+    expect(found.categories[0]).toBe(tag);
+    expect(found).toMatchObject({ categorySource: "name", categoryConfidence: confidence });
+    expect(found.categories).not.toContain(categories.at(-1));
+  });
+
+  it.each([
+    // A flavour or an ingredient: the biscuit, the ice cream and the bread stay what they were filed as.
+    ["Milano Dark Chocolate", ["en:sugary-snacks", "en:biscuits-and-cakes", "en:biscuits"], "en:biscuits"],
+    ["Vanilla", ["en:desserts", "en:frozen-desserts", "en:ice-creams"], "en:ice-creams"],
+    ["Light Rye", ["en:plant-based-foods", "en:cereals-and-potatoes", "en:breads"], "en:breads"],
+    // The name says what it was filed as.
+    ["Cheese Pizza", ["en:meals", "en:pizzas", "en:frozen-pizzas"], "en:frozen-pizzas"],
+    // Within more words, with nothing but a department in common.
+    ["Black Bourbon", ["en:snacks", "en:sweet-snacks", "en:biscuits-and-cakes", "en:biscuits"], "en:biscuits"],
+  ])("keeps %j's own category %j", (name, categories, tag) => {
+    expect(rowCategories({ name, brand: "", categories }, taxonomy).categories[0]).toBe(tag);
+  });
+
+  it("leads with the own category its name names when it is as specific as the most specific one", () => {
+    const categories = ["en:beverages", "en:plant-based-beverages", "en:fruit-based-beverages", "en:kombuchas", "en:tea-based-beverages"];
+    const found = rowCategories({ name: "Synergy Organic Kombucha Cosmic Cranberry", brand: "GT's", categories }, taxonomy);
+    expect(found).toMatchObject({ category: "Kombuchas", categorySource: "name" });
+    expect(found.categories).toContain("en:fruit-based-beverages");
+  });
+
+  it("refines its own category with an unknown tag of its own that names one beneath it", () => {
+    const found = rowCategories(
+      { name: "Yogurt Dressing Blue Cheese", brand: "Marie's", categories: ["en:blue-cheese-yogurt-dressing", "en:yogurt-dressing"] },
+      taxonomy,
+    );
+    expect(found).toMatchObject({ category: "Blue cheese yogurt dressings", categorySource: "own", categoryConfidence: "medium" });
   });
 
   it("reads a pet food's name beneath its own category only", () => {

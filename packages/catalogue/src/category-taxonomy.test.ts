@@ -110,13 +110,15 @@ describe("loadCategoryTaxonomy", () => {
 describe("withCategoryNames", () => {
   const taxonomy = compactCategoryTaxonomy(FULL);
 
-  it("adds names, drops names whatever their case, empties the categories never read, skips unknown ones", () => {
+  it("adds names and parents, drops names whatever their case, empties the categories never read, skips unknown ones", () => {
     const named = withCategoryNames(taxonomy, {
       about: "test",
       add: { "en:colas": { en: ["Pop", "cola"] }, "en:nowhere": { en: ["Nothing"] } },
       remove: { "en:sodas": { en: ["sodas"] } },
       never: ["en:beverages"],
+      parents: { "en:colas": ["en:sodas", "en:beverages", "en:nowhere"], "en:nowhere": ["en:sodas"] },
     });
+    expect(named.categories["en:colas"]?.parents).toEqual(["en:sodas", "en:beverages"]);
     expect(named.categories["en:colas"]?.names?.en).toEqual(["Colas", "Cola", "Pop"]);
     expect(named.categories["en:sodas"]?.names?.en).toEqual([]);
     expect(named.categories["en:beverages"]).toMatchObject({ name: "Beverages", names: {} });
@@ -128,12 +130,14 @@ describe("withCategoryNames", () => {
   it("ships names only for categories of the shipped taxonomy", async () => {
     const shipped = await loadCategoryTaxonomy(SHIPPED_CATEGORIES_FILE, { names: null });
     const names = await loadCategoryNames();
-    for (const tag of [...Object.keys(names.add), ...Object.keys(names.remove), ...names.never]) {
+    const parents = Object.entries(names.parents).flatMap(([tag, list]) => [tag, ...list]);
+    for (const tag of [...Object.keys(names.add), ...Object.keys(names.remove), ...names.never, ...parents]) {
       expect(Object.hasOwn(shipped.categories, tag), tag).toBe(true);
     }
     const merged = await loadCategoryTaxonomy();
     expect(merged.categories["en:fries"]?.names?.en).toContain("French fried potatoes");
     expect(merged.categories["en:flavors"]?.names).toEqual({});
+    expect(merged.categories["en:blue-cheese-yogurt-dressings"]?.parents).toEqual(["en:yogurt-sauces", "en:salad-dressings"]);
   });
 });
 

@@ -182,19 +182,24 @@ function isSubsetFile(json: unknown): json is CategorySubsetFile {
 
 const ZNamesByLanguageSchema = z.record(z.string().regex(/^[a-z]{2,3}$/u), z.array(z.string().trim().min(1)));
 
-/** The shipped seed/category-names.json: names to add to categories, names to drop, categories never read from a name. */
+/**
+ * The shipped seed/category-names.json: names to add to categories, names to drop, categories never
+ * read from a name, and parents to add to categories that Open Food Facts files under one kind only
+ * ("Blue cheese yogurt dressings" are yogurt sauces and salad dressings).
+ */
 export const ZCategoryNamesFileSchema = z.object({
   about: z.string(),
   add: z.record(z.string(), ZNamesByLanguageSchema),
   remove: z.record(z.string(), ZNamesByLanguageSchema),
   never: z.array(z.string()),
+  parents: z.record(z.string(), z.array(z.string())).default({}),
 });
 export type TCategoryNamesFile = z.infer<typeof ZCategoryNamesFileSchema>;
 
 /**
  * The taxonomy with the names of `names` (seed/category-names.json, docs/categories.md): its added
  * names read like OFF's own, its removed names never read, its `never` categories given no name at
- * all (their display name stays). Categories the taxonomy does not have are skipped (a taxonomy may
+ * all (their display name stays), its `parents` added to a category's own. Categories the taxonomy does not have are skipped (a taxonomy may
  * be a subset); the shipped file names only categories of the shipped taxonomy (a test checks it).
  */
 export function withCategoryNames(taxonomy: CategoryTaxonomy, names: TCategoryNamesFile): CategoryTaxonomy {
@@ -224,6 +229,11 @@ export function withCategoryNames(taxonomy: CategoryTaxonomy, names: TCategoryNa
     });
   }
   for (const tag of names.never) edit(tag, () => ({}));
+  for (const [tag, parents] of Object.entries(names.parents)) {
+    const node = Object.hasOwn(categories, tag) ? categories[tag] : undefined;
+    const known = parents.filter((parent) => Object.hasOwn(categories, parent) && !node?.parents.includes(parent));
+    if (node && known.length > 0) categories[tag] = { ...node, parents: [...node.parents, ...known] };
+  }
   return { ...taxonomy, categories };
 }
 

@@ -239,7 +239,7 @@ describe("importCatalogue", () => {
   it("uses the shipped category taxonomy by default", async () => {
     const file = await testbed.write(
       "default-taxonomy.jsonl",
-      JSONL([shippedProduct({ categories: ["en:hazelnut-spreads", "en:cocoa-and-hazelnuts-spreads"] })]),
+      JSONL([shippedProduct({ name: "Nutella", categories: ["en:hazelnut-spreads", "en:cocoa-and-hazelnuts-spreads"] })]),
     );
     await importCatalogue(testbed.db, file);
     expect(await product(ean13(1))).toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromName, DEPARTMENT_DESCENDANTS, isProductKind, narrowerCategoryFromName } from "./category-from-name";
+import { categoryFromName, DEPARTMENT_DESCENDANTS, isProductKind, narrowerCategoryFromName, replacingCategoryFromName } from "./category-from-name";
 
 // A slice of Open Food Facts' category taxonomy: names and parent links as OFF has them.
 const taxonomy: CategoryTaxonomy = {
@@ -209,6 +209,68 @@ describe("categoryFromName on American names", () => {
   });
 });
 
+describe("categoryFromName with flavours and kinds of the same words", () => {
+  const candies: CategoryTaxonomy = {
+    categories: {
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+      "en:confectioneries": { name: "Confectioneries", parents: ["en:sweet-snacks"] },
+      "en:candies": { name: "Candies", parents: ["en:confectioneries"], names: { en: ["Candies", "Mints"] } },
+      "en:desserts": { name: "Desserts", parents: [] },
+      "en:frozen-desserts": { name: "Frozen desserts", parents: ["en:desserts"] },
+      "en:ice-pops": { name: "Ice pops", parents: ["en:frozen-desserts"], names: { en: ["Ice pops", "Ice pop"] } },
+      "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+      "en:herbs": { name: "Herbs", parents: ["en:plant-based-foods"] },
+      "en:mint": { name: "Mint", parents: ["en:herbs"], names: { en: ["Mint"] } },
+      "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+      "en:cherries": { name: "Cherries", parents: ["en:fruits"], names: { en: ["Cherries"] } },
+      "en:teas": { name: "Teas", parents: ["en:plant-based-foods"], names: { en: ["Teas", "Green tea"] } },
+    },
+  };
+
+  it("reads a kind of product before a flavour of the same words (\"Mints\" are candies, not the herb)", () => {
+    expect(categoryFromName({ name: "Flavored Mints", brand: "Tic Tac" }, candies)?.tag).toBe("en:candies");
+  });
+
+  it("still reads such words at the end as a flavour of a kind before them", () => {
+    expect(categoryFromName({ name: "Summer Ice Pop Mint", brand: "" }, candies)?.tag).toBe("en:ice-pops");
+  });
+
+  it("reads a kind followed only by flavours and words that describe it", () => {
+    expect(categoryFromName({ name: "Green Tea natural cherry flavored", brand: "XingTea" }, candies)?.tag).toBe("en:teas");
+  });
+});
+
+describe("replacingCategoryFromName", () => {
+  const sweets: CategoryTaxonomy = {
+    categories: {
+      "en:spreads": { name: "Spreads", parents: [] },
+      "en:sweet-spreads": { name: "Sweet spreads", parents: ["en:spreads"] },
+      "en:chocolate-spreads": { name: "Chocolate spreads", parents: ["en:sweet-spreads"] },
+      "en:cooking-helpers": { name: "Cooking helpers", parents: [] },
+      "en:pastry-helpers": { name: "Pastry helpers", parents: ["en:cooking-helpers"] },
+      "en:fondants": { name: "Fondants", parents: ["en:pastry-helpers"], names: { en: ["Fondants", "Frosting"] } },
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:biscuits": { name: "Biscuits", parents: ["en:snacks"] },
+      "en:cocoa-and-its-products": { name: "Cocoa and its products", parents: [] },
+      "en:chocolates": { name: "Chocolates", parents: ["en:cocoa-and-its-products"] },
+    },
+  };
+
+  it("answers the kind a whole first part names in another branch", () => {
+    expect(replacingCategoryFromName({ name: "Frosting, Rich & Creamy", brand: "" }, sweets, "en:chocolate-spreads")).toEqual({
+      tag: "en:fondants",
+      confidence: "high",
+    });
+  });
+
+  it("answers nothing for chocolate, for a name that says what it was filed as, or for a kind within more words alone", () => {
+    expect(replacingCategoryFromName({ name: "Chocolates", brand: "" }, sweets, "en:biscuits")).toBeNull();
+    expect(replacingCategoryFromName({ name: "Chocolate Spread Frosting", brand: "" }, sweets, "en:chocolate-spreads")).toBeNull();
+    expect(replacingCategoryFromName({ name: "Milano Frosting", brand: "" }, sweets, "en:biscuits")).toBeNull();
+  });
+});
+
 describe("narrowerCategoryFromName", () => {
   it("answers only a category strictly beneath the given one", () => {
     expect(narrowerCategoryFromName({ name: "Shredded Mild Cheddar", brand: "" }, american, "en:cheeses")?.tag).toBe("en:cheddar-cheese");
@@ -276,6 +338,22 @@ describe("categoryFromName with words that only describe", () => {
 
   it("stops a part at \"made\" (\"Kosher Dills Made With Sea Salt\" is pickles, not salt)", () => {
     expect(categoryFromName({ name: "Kosher Dills Made With Sea Salt", brand: "Mt. Olive" }, sauces)?.tag).toBe("en:pickles");
+  });
+
+  it("stops a part at \"without\" in every language, unless a category name runs across it", () => {
+    const beers: CategoryTaxonomy = {
+      categories: {
+        "en:beverages": { name: "Beverages", parents: [] },
+        "en:alcoholic-beverages": { name: "Alcoholic beverages", parents: ["en:beverages"] },
+        "en:beers": { name: "Beers", parents: ["en:alcoholic-beverages"], names: { en: ["Beers"], es: ["Cervezas"] } },
+        "en:non-alcoholic-beers": { name: "Non-alcoholic beers", parents: ["en:beers"], names: { es: ["Cerveza sin alcohol"] } },
+        "en:sugars": { name: "Sugars", parents: ["en:beverages"], names: { en: ["Sugars"] } },
+        "en:fruit-bars": { name: "Fruit bars", parents: ["en:alcoholic-beverages"], names: { en: ["Fruit bar"] } },
+      },
+    };
+    expect(categoryFromName({ name: "Vegan fruit bar without added sugars", brand: "" }, beers)?.tag).toBe("en:fruit-bars");
+    expect(categoryFromName({ name: "Cerveza sin alcohol", brand: "" }, beers)).toEqual({ tag: "en:non-alcoholic-beers", confidence: "high" });
+    expect(categoryFromName({ name: "Cerveza sin gluten", brand: "", language: "es" }, beers)?.tag).toBe("en:beers");
   });
 });
 

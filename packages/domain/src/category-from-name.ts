@@ -9,8 +9,10 @@
  *   every character that is not a letter or digit (so only whole words match), a plural ending
  *   dropped ("cookies" = "cookie", "tomatoes" = "tomato", "zumos" = "zumo").
  * - The name is read in parts: its comma-separated parts in order, then the generic name; each part
- *   up to its first "with", "in", "from", "flavored", "avec", "mit", "con", "med" ("Tuna in olive oil"
- *   is tuna; "Pineapple chunks, in juice" is not juice).
+ *   up to its first `PART_BREAKERS` word: "with", "in", "from", "without", their French, German,
+ *   Spanish, Italian, Dutch and Swedish forms, and a flavour's mark ("sabor", "saveur", "goût")
+ *   ("Tuna in olive oil" is tuna; "Pineapple chunks, in juice" is not juice; "Betún sabor chocolate"
+ *   is a frosting); a category name may run across that word ("Cerveza sin alcohol").
  * - A category name matches a part when its words appear in it next to each other, at the end of the
  *   part for a language that puts the kind of product last (English "Chocolate chip cookies", German,
  *   Dutch, Swedish…), at its start for one that puts it first (French "Yaourt à la fraise", Spanish,
@@ -25,24 +27,30 @@
  *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
  *   category one level down that still holds `DEPARTMENT_DESCENDANTS` categories or more ("Sweet
  *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
- *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"). After the first part, a
+ *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"), and so is a shallow kind
+ *   alternatives are offered from (`SHALLOW_KIND_CATEGORIES`: "Pies", even a root). After the first part, a
  *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count.
- * - A one-word flavour (a fruit, spice, herb or cheese) at the end of a part names the kind of
- *   product only when nothing before it does: in "Baked Fries Cheddar" the head noun "Fries" comes
- *   before the flavour "Cheddar", and wins; "Cheese spread" and "Sliced almonds" stay what they say.
+ * - A one-word flavour (a fruit, spice, herb or cheese, or a word that also names one) at the end of a
+ *   part names the kind of product only when nothing before it does: in "Baked Fries Cheddar" the head
+ *   noun "Fries" comes before the flavour "Cheddar", and the nearest such kind wins; "Cheese spread"
+ *   and "Sliced almonds" stay what they say.
  * - A narrower kind right before the kind that ends a part says which one it is: "Tortellini Pasta" is
  *   tortellini (a pasta), "Cut Ziti Pasta" ziti.
  * - With no kind at the end of a part, a kind followed only by words that describe it (`DESCRIPTORS`:
- *   taste, texture, size, pack) is read: "Chunky Salsa Medium", "Turkey Breast Reduced Sodium".
+ *   taste, texture, size, pack, "flavored") or by flavours is read: "Chunky Salsa Medium", "Turkey
+ *   Breast Reduced Sodium", "Cherry Flavored" after "Green Tea".
  * - The first part with a match decides; within it the most specific match wins: the most words, then
- *   the deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
+ *   a kind of product over a flavour of the same words ("Mints" are candies, not the herb), then the
+ *   deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`.
  * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
  *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
  *   "Snacks" is popcorn with caramel.
+ * - `replacingCategoryFromName` answers the kind a name names in place of a product's own category
+ *   that is wrong or too broad for it (rules at the function).
  * Deterministic; null when nothing matches.
  */
-import { FOOD_GROUP_CATEGORIES } from "./alternatives";
+import { FOOD_GROUP_CATEGORIES, SHALLOW_KIND_CATEGORIES } from "./alternatives";
 import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /** Languages whose noun phrases put the kind of product first ("jus d'orange", "zumo de naranja"). */
@@ -51,12 +59,20 @@ const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
 ]);
 /** Languages OFF uses for names valid everywhere. */
 const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
-/** Words after which a part only describes the product ("with fruit", "in olive oil", "made with sea salt"). */
-const PART_BREAKERS: ReadonlySet<string> = new Set(["with", "in", "from", "made", "flavored", "flavoured", "avec", "mit", "con", "med"]);
 /**
- * Words that only describe a kind of product named before them: its taste, texture, strength, size or
- * pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast Reduced Sodium"), as
- * `matchTokens` makes them; a word with a digit ("16oz") describes too.
+ * Words after which a part only describes the product ("with fruit", "in olive oil", "made with sea
+ * salt", "without added sugars", "sabor chocolate": a flavour), in English, French, German, Spanish,
+ * Italian, Dutch and Swedish.
+ */
+const PART_BREAKERS: ReadonlySet<string> = new Set([
+  "with", "in", "from", "made", "avec", "mit", "con", "med", "met",
+  "without", "sans", "ohne", "sin", "senza", "zonder", "utan",
+  "sabor", "saveur", "gout", "arome", "gusto",
+]);
+/**
+ * Words that only describe a kind of product named before or after them: its taste, texture, strength,
+ * size or pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast Reduced Sodium",
+ * "Cherry Flavored Soda"), as `matchTokens` makes them; a word with a digit ("16oz") describes too.
  */
 const DESCRIPTORS: ReadonlySet<string> = new Set(
   [
@@ -66,7 +82,8 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "value", "squeeze", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
     "select", "deluxe", "real", "pure", "zero", "diet", "plain", "unsweetened", "sweetened", "regular", "traditional",
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
-    "halves", "pieces", "chunks",
+    "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
+    "multipack", "carton", "flavored", "flavoured",
   ].map((word) => matchTokens(word)[0] as string),
 );
 
@@ -118,6 +135,8 @@ interface NamePhrase {
   chain: ReadonlySet<string>;
   /** Whether these words are a name, of any category, in a language that puts the kind of product last. */
   headLastAnywhere: boolean;
+  /** Whether these words name a trailing flavour category too ("Mint" the herb, for "Mints" the candies). */
+  flavourWords: boolean;
 }
 
 const indexes = new WeakMap<CategoryTaxonomy, Map<string, NamePhrase[]>>();
@@ -141,7 +160,7 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false };
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false, flavourWords: false };
         if (!phrase.languages.includes(language)) phrase.languages.push(language);
         phrases.set(key, phrase);
       }
@@ -155,11 +174,35 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   }
   // "Hot dog" is French and Spanish for hot-dog sandwiches but English for frankfurters: an English
   // name's "Hot Dog Relish" is no sandwich.
+  // "Mint" names a herb and (as "Mints") candies: at the end of "Ice Pop Mint" it is a flavour.
   const headLastKeys = new Set<string>();
-  for (const list of index.values()) for (const phrase of list) if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
-  for (const list of index.values()) for (const phrase of list) phrase.headLastAnywhere = headLastKeys.has(phrase.words.join(" "));
+  const flavourKeys = new Set<string>();
+  for (const list of index.values()) {
+    for (const phrase of list) {
+      if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
+      if (phrase.trailingFlavour) flavourKeys.add(phrase.words.join(" "));
+    }
+  }
+  for (const list of index.values()) {
+    for (const phrase of list) {
+      phrase.headLastAnywhere = headLastKeys.has(phrase.words.join(" "));
+      phrase.flavourWords = flavourKeys.has(phrase.words.join(" "));
+    }
+  }
   indexes.set(taxonomy, index);
   return index;
+}
+
+const flavourWordSets = new WeakMap<Map<string, NamePhrase[]>, Set<string>>();
+
+/** The one-word names of trailing flavours ("cherry", "vanilla", "cheddar"), as `matchTokens` makes them. */
+function flavourWordsOf(index: Map<string, NamePhrase[]>): Set<string> {
+  const cached = flavourWordSets.get(index);
+  if (cached) return cached;
+  const words = new Set<string>();
+  for (const [first, list] of index) if (list.some((phrase) => phrase.words.length === 1 && phrase.trailingFlavour)) words.add(first);
+  flavourWordSets.set(index, words);
+  return words;
 }
 
 const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
@@ -172,6 +215,7 @@ const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
  */
 export function isProductKind(tag: string, taxonomy: CategoryTaxonomy): boolean {
   if (!Object.hasOwn(taxonomy.categories, tag) || FOOD_GROUP_CATEGORIES.has(tag)) return false;
+  if (SHALLOW_KIND_CATEGORIES.has(tag)) return true;
   const depth = categoryDepth(tag, taxonomy);
   if (depth !== 1) return depth > 1;
   let descendants = descendantCaches.get(taxonomy);
@@ -203,18 +247,43 @@ function descendantCounts(taxonomy: CategoryTaxonomy): Map<string, number> {
   return counts;
 }
 
+/**
+ * A part of a name: its words, and where it ends for the kind of product, at its first `PART_BREAKERS`
+ * word ("Pesto rosso senza aglio" ends after "rosso"); a category name may still run across that word
+ * ("Cerveza sin alcohol", "Chili sin carne"), and then ends the part.
+ */
+interface Part {
+  words: readonly string[];
+  end: number;
+}
+
+/** What separates the parts of a name ("Coffee Creamer, French Vanilla"). */
+const PART_SEPARATORS = /[,;|()]/u;
+
 /** The parts of a name and generic name, in the order they are read (rules at the top). */
-function partsOf(name: string, genericName: string): string[][] {
-  return [...name.split(/[,;|()]/u), genericName].map((part) => {
-    const words = matchTokens(part);
+function partsOf(name: string, genericName: string): Part[] {
+  return [...name.split(PART_SEPARATORS), genericName].map((text) => {
+    const words = matchTokens(text);
     const cut = words.findIndex((word) => PART_BREAKERS.has(word));
-    return cut >= 0 ? words.slice(0, cut) : words;
+    return { words, end: cut >= 0 ? cut : words.length };
   });
 }
 
-/** Positive when `a` is the more specific match: more words, then deeper, then the smaller tag. */
+function sameWords(a: NamePhrase, b: NamePhrase): boolean {
+  return a.words.length === b.words.length && a.words.every((word, i) => word === b.words[i]);
+}
+
+/**
+ * Positive when `a` is the more specific match: more words, then a kind of product over a flavour of
+ * the same words ("Mints" are candies, not the herb), then deeper, then the smaller tag.
+ */
 function compareMatches(a: NamePhrase, b: NamePhrase): number {
-  return a.words.length - b.words.length || a.depth - b.depth || (a.tag < b.tag ? 1 : a.tag > b.tag ? -1 : 0);
+  return (
+    a.words.length - b.words.length ||
+    (sameWords(a, b) ? Number(b.trailingFlavour) - Number(a.trailingFlavour) : 0) ||
+    a.depth - b.depth ||
+    (a.tag < b.tag ? 1 : a.tag > b.tag ? -1 : 0)
+  );
 }
 
 export interface NameCategory {
@@ -297,11 +366,11 @@ function brandPositions(part: readonly string[], brand: readonly string[]): Set<
   return positions;
 }
 
-function bestInPart(part: readonly string[], options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
+function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
   const { first, language, under } = options;
   const branded = brandPositions(part, brand);
   const matches: PartMatch[] = [];
-  for (let start = 0; start < part.length; start++) {
+  for (let start = 0; start < partEnd; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
       const end = start + phrase.words.length;
       if (end > part.length || !phrase.words.every((word, i) => part[start + i] === word)) continue;
@@ -312,27 +381,34 @@ function bestInPart(part: readonly string[], options: ReadOptions, brand: readon
       matches.push({ phrase, start, end, places });
     }
   }
-  const whole = (match: PartMatch) => match.start === 0 && match.end === part.length;
-  const atEnd = matches.filter((match) => match.places.atEnd && match.end === part.length);
+  const endsPart = (match: PartMatch) => match.end >= partEnd;
+  const whole = (match: PartMatch) => match.start === 0 && endsPart(match);
+  const atEnd = matches.filter((match) => match.places.atEnd && endsPart(match));
   // An ambiguous start loses to a kind at the end ("Hot Dog Relish" is a relish).
   const atStart = matches.filter((match) => match.places.atStart && match.start === 0 && !(match.places.ambiguousStart && atEnd.length > 0));
-  const placed = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
-  // A flavour at the end of the part loses to a kind of product named before it ("Baked Fries Cheddar").
-  const head =
-    placed?.phrase.trailingFlavour && placed.phrase.words.length === 1 && placed.end === part.length
-      ? bestOf(matches.filter((match) => match.end <= placed.start && !match.phrase.trailingFlavour && match.places.atEnd))
-      : null;
+  const ending = bestOf([...matches.filter(whole), ...atEnd, ...atStart]);
+  // Nothing at the end: a kind followed only by words that describe it or flavour it ("Chunky Salsa
+  // Medium", "Green Tea Natural Cherry Flavored").
+  const describes = (word: string) => isDescriptor(word) || flavourWordsOf(index).has(word);
+  const described = ending
+    ? null
+    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(describes)));
+  const placed = ending ?? described;
+  // A one-word flavour at the end of the part loses to the nearest kind of product named before it
+  // ("Baked Fries Cheddar", "Nacho Cheese Flavored", "Ranch Dressing Garlic").
+  const before =
+    placed?.phrase.flavourWords && placed.phrase.words.length === 1 && (placed === described || endsPart(placed))
+      ? matches.filter((match) => match.end <= placed.start && !match.phrase.flavourWords && match.places.atEnd)
+      : [];
+  const nearest = Math.max(...before.map((match) => match.end));
+  const head = bestOf(before.filter((match) => match.end === nearest));
   const kind = head ?? placed;
   // A narrower kind right before it says which one ("Tortellini Pasta" is tortellini, a pasta).
   const narrower =
-    kind && kind.places.atEnd && kind.end === part.length
+    kind && kind.places.atEnd && endsPart(kind)
       ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
       : null;
-  // Nothing at the end: a kind followed only by words that describe it ("Chunky Salsa Medium").
-  const described = kind
-    ? null
-    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end).every(isDescriptor)));
-  const best = narrower ?? kind ?? described;
+  const best = narrower ?? kind;
   return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
 }
 
@@ -340,17 +416,24 @@ function bestInPart(part: readonly string[], options: ReadOptions, brand: readon
  * The category a product's name (else its generic name) says it is (rules above), or null. With the
  * product's `language` (OFF's `lang`), its names and English ones are read first, then every language's.
  */
+export interface NameReadOptions {
+  /** A category the product already has: the categories beneath it are read first. */
+  under?: string | null;
+  /** With the product's language known, whether every language's names are read after its own (by default they are). */
+  anyLanguage?: boolean;
+}
+
 export function categoryFromName(
   product: { name: string; brand: string; genericName?: string; language?: string },
   taxonomy: CategoryTaxonomy,
-  { under = null }: { under?: string | null } = {},
+  { under = null, anyLanguage = true }: NameReadOptions = {},
 ): NameCategory | null {
   const index = phraseIndex(taxonomy);
   const brand = matchTokens(product.brand);
   const parts = partsOf(product.name, product.genericName ?? "");
   const language = product.language?.toLowerCase() ?? "";
   for (const within of under === null ? [null] : [under, null]) {
-    for (const read of language === "" ? [""] : [language, ""]) {
+    for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
         const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index);
         if (found) return found;
@@ -368,9 +451,49 @@ export function narrowerCategoryFromName(
   product: { name: string; brand: string; genericName?: string; language?: string },
   taxonomy: CategoryTaxonomy,
   under: string,
+  { anyLanguage = true }: Pick<NameReadOptions, "anyLanguage"> = {},
 ): NameCategory | null {
-  const found = categoryFromName(product, taxonomy, { under });
+  const found = categoryFromName(product, taxonomy, { under, anyLanguage });
   return found && found.tag !== under && categoryChain([found.tag], taxonomy).chain.includes(under) ? found : null;
+}
+
+/**
+ * Kinds that never replace a product's own category: flavours and ingredients (fruits, vegetables,
+ * spices, nuts, herbs, cheeses, salts, grains and seeds, legumes, bran, butter) and chocolate, which name what a
+ * biscuit, bread, cereal or ice cream is made with ("Milano Dark Chocolate" is a biscuit, "Light Rye" a
+ * bread, "Tomato, Basil & Mozzarella Ravioli" ravioli).
+ */
+const NEVER_REPLACING_CATEGORIES: ReadonlySet<string> = new Set([
+  ...FLAVOUR_CATEGORIES, ...TRAILING_FLAVOUR_CATEGORIES, "en:salts", "en:cocoa-and-its-products", "en:vegetables-based-foods",
+  "en:seeds", "en:legumes", "en:bran", "en:butters",
+]);
+
+/**
+ * The kind of product a name's first part names in place of the product's own category `own`, when
+ * that category is wrong or too broad for it (docs/categories.md), or null. The kind must be in
+ * another branch (neither of the two categories contains the other), no flavour nor chocolate
+ * (`NEVER_REPLACING_CATEGORIES`), and the first part must share no word with the names of its own
+ * categories (a name that says what it was filed as agrees with it). Then it replaces it when the
+ * first part is its whole name ("Kombucha" filed as teas; "Betún sabor chocolate", a frosting filed
+ * as chocolate spreads), or, read within more words, when both share a kind two levels down or deeper
+ * ("Extra Ginger Beer" filed as sodas with exotic fruits, both sodas; "Fruit & Nut Granola" filed as
+ * mixed cereal flakes, both breakfast cereals).
+ */
+export function replacingCategoryFromName(
+  product: { name: string; brand: string; language?: string },
+  taxonomy: CategoryTaxonomy,
+  own: string,
+): NameCategory | null {
+  const firstPart = product.name.split(PART_SEPARATORS)[0] ?? "";
+  const found = categoryFromName({ name: firstPart, brand: product.brand, ...(product.language ? { language: product.language } : {}) }, taxonomy);
+  if (found === null) return null;
+  const foundChain = categoryChain([found.tag], taxonomy).chain;
+  const ownChain = categoryChain([own], taxonomy).chain;
+  if (foundChain.includes(own) || ownChain.includes(found.tag) || foundChain.some((tag) => NEVER_REPLACING_CATEGORIES.has(tag))) return null;
+  const ownWords = new Set(ownChain.flatMap((tag) => Object.values(taxonomy.categories[tag]?.names ?? {}).flat().flatMap(matchTokens)));
+  if (matchTokens(firstPart).some((word) => ownWords.has(word))) return null;
+  if (found.confidence === "high") return found;
+  return ownChain.some((tag) => foundChain.includes(tag) && categoryDepth(tag, taxonomy) >= 2) ? found : null;
 }
 
 const wordIndexes = new WeakMap<CategoryTaxonomy, Map<string, Set<string>>>();

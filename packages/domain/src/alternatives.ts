@@ -78,10 +78,11 @@ export interface CatalogueProductFacts {
    */
   kinds?: readonly (readonly string[])[];
   /**
-   * The categories, roots aside, its brand's products with categories of their own (given by Open Food
-   * Facts) are filed under; absent or empty when none is known. See `inferenceContradicted`.
+   * The departments (categories of depth 1: "Sweet snacks", "Sauces", "Plant-based beverages") its
+   * brand's products with categories of their own (given by Open Food Facts) are filed under; absent
+   * or empty when none is known. See `inferenceContradicted`.
    */
-  brandCategories?: readonly string[];
+  brandDepartments?: readonly string[];
   /** Its categories were read from its name, its brand or by the AI, not given by Open Food Facts. */
   categoriesInferred?: boolean;
 }
@@ -348,18 +349,54 @@ export function agreesWithLevel(
   return levelRejection(candidate, [{ tag }], 0, scannedChain) === null;
 }
 
+/** Words saying that the word beside them is a flavour: "onion flavored", "sabor chocolate", "goût caramel". */
+const FLAVOUR_MARKERS: ReadonlySet<string> = new Set([
+  "flavor", "flavour", "flavored", "flavoured", "taste", "tasting", "saveur", "gout", "sabor", "saborizada", "geschmack", "smak",
+  "gusto", "aroma",
+]);
+/** Words saying that the word after them is what a product is for, not what it is: "concentré pour soda", "seasoning for fries". */
+const PURPOSE_MARKERS: ReadonlySet<string> = new Set(["for", "pour", "fur", "para", "per", "till", "voor"]);
+/** Words that may stand between a flavour word and the flavour: "sabor a chocolate", "flavoured with lemon". */
+const FLAVOUR_LINKS: ReadonlySet<string> = new Set(["a", "de", "with", "of", "au", "aux", "al", "con", "mit", "med"]);
+
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  return word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
 /**
- * Whether a candidate's categories, inferred (read from its name, its brand or by the AI), are
- * contradicted by its brand's own: its brand's products filed by Open Food Facts share none of its
- * categories, roots aside (Tic Tac "cherry cola" mints read as a cola, of a brand whose own products
- * are candies and sweet snacks; "Real fruit", a squash, read as fruit, of a brand of fruit drinks). A
- * hot sauce read from its name, of a brand of ketchups, shares "Sauces" with them and stands.
+ * Whether a name names the category `tag` (its slug's last word: "en:onions" → "onion") only as a
+ * flavour or a purpose, right beside a flavour word or after "for": "Sour cream & onion flavored
+ * chips", "Delicias sabor chocolate", "Sirop goût caramel", "Cola concentré pour soda". "Chocolate
+ * flavour pudding" names a pudding.
  */
-export function inferenceContradicted(candidate: Pick<CatalogueProductFacts, "categoriesInferred" | "categories" | "brandCategories">): boolean {
-  const { categoriesInferred, categories, brandCategories = [] } = candidate;
-  if (!categoriesInferred || brandCategories.length === 0) return false;
-  const own = new Set(brandCategories);
-  return !categories.some((tag) => own.has(tag));
+export function namesAsFlavour(name: string, tag: string): boolean {
+  const slug = tag.slice(tag.indexOf(":") + 1).split("-");
+  const head = singular(slug[slug.length - 1] ?? "");
+  if (head === "") return false;
+  const words = brandKey(name).split(" ").map(singular);
+  return words.some((word, i) => {
+    const after = FLAVOUR_LINKS.has(words[i + 1] ?? "") ? words[i + 2] : words[i + 1];
+    if (PURPOSE_MARKERS.has(word)) return after === head;
+    return FLAVOUR_MARKERS.has(word) && (words[i - 1] === head || after === head);
+  });
+}
+
+/**
+ * Whether a candidate's categories, inferred (read from its name, its brand or by the AI), are too weak
+ * to offer it: its name names its category only as a flavour (`namesAsFlavour`: onion-flavoured crisps
+ * read as onions), or its brand's own products all sit in one department that is not its (Tic Tac
+ * "cherry cola" mints read as a cola, of a brand of sweet snacks; "Real fruit", a squash, read as
+ * fruit, of a brand of fruit drinks). A brand of several departments, a retailer's, says nothing.
+ */
+export function inferenceContradicted(
+  candidate: Pick<CatalogueProductFacts, "name" | "categoriesInferred" | "categories" | "brandDepartments">,
+): boolean {
+  const { categoriesInferred, categories, brandDepartments = [] } = candidate;
+  if (!categoriesInferred) return false;
+  if (categories[0] !== undefined && namesAsFlavour(candidate.name, categories[0])) return true;
+  const [department, other] = brandDepartments;
+  return department !== undefined && other === undefined && !categories.includes(department);
 }
 
 /** The first level the candidate is filed under and is of (`levelRejection`), or why none. */
@@ -419,11 +456,14 @@ function headNoun(name: string): string {
 /**
  * Whether two kinds are close variants, by their names' head nouns: "White wine vinegars" and "Red wine
  * vinegars", "Peanut butters" and "Soybean butters", "Agave syrups" and "Maple syrups" are; "Chicken
- * nuggets" and "Chicken breasts", "Cakes" and "Cake mixes", "Oat milks" and "Creamers" are not.
+ * nuggets" and "Chicken breasts", "Cakes" and "Cake mixes", "Oat milks" and "Creamers", "Onions" and
+ * "Fried onions" are not.
  */
 export function isCloseVariant(kindName: string, scannedKindName: string): boolean {
   const head = headNoun(kindName);
-  return head !== "" && head === headNoun(scannedKindName);
+  // Both qualified: "Onions" is no variant of "Fried onions" but the vegetable they are made of.
+  const qualified = (name: string) => brandKey(name).includes(" ");
+  return head !== "" && head === headNoun(scannedKindName) && qualified(kindName) && qualified(scannedKindName);
 }
 
 /** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */

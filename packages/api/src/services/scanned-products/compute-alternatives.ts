@@ -26,10 +26,12 @@ import {
   type CatalogueProductFacts,
   type CategoryLevel,
   DEFAULT_ALTERNATIVES_LIMIT,
+  DEPARTMENT_MAX_DEPTH,
   differenceText,
   ENOUGH_ALTERNATIVES,
   isSearchableCategory,
   kindChains,
+  namesAsFlavour,
   rankAlternatives,
   rankCandidates,
 } from "@productcheck/domain/alternatives";
@@ -145,7 +147,8 @@ export function nameCategoriesOf(taxonomy: CategoryTaxonomy, product: Pick<Produ
   const known = memo.get(key);
   if (known) return known;
   const named = categoryFromName({ name: product.name, brand: product.brand, genericName: product.description }, taxonomy);
-  const chain = named === null ? [] : categoryChain([named.tag], taxonomy).chain;
+  // A category named only as a flavour ("onion flavored chips") says nothing about what it is.
+  const chain = named === null || namesAsFlavour(product.name, named.tag) ? [] : categoryChain([named.tag], taxonomy).chain;
   if (memo.size >= NAME_CATEGORY_MEMO) memo.delete(memo.keys().next().value as string);
   memo.set(key, chain);
   return chain;
@@ -180,20 +183,20 @@ export function kindsOf(taxonomy: CategoryTaxonomy, chain: readonly string[]): r
 }
 
 /**
- * The categories, roots aside, each brand's products with categories of their own are filed under, for
- * the brands of candidates whose categories were inferred (domain/alternatives `inferenceContradicted`).
+ * The departments (depth 1) each brand's products with categories of their own are filed under, for the
+ * brands of candidates whose categories were inferred (domain/alternatives `inferenceContradicted`).
  */
-async function brandCategoriesOf(db: Db, taxonomy: CategoryTaxonomy, brandKeys: readonly string[]): Promise<Map<string, string[]>> {
+async function brandDepartmentsOf(db: Db, taxonomy: CategoryTaxonomy, brandKeys: readonly string[]): Promise<Map<string, string[]>> {
   if (brandKeys.length === 0) return new Map();
   const rows = await db.$queryRaw<{ brandKey: string; tag: string }[]>`
     SELECT DISTINCT p."brandKey", unnest(p."categories") AS "tag"
     FROM "Product" p
     WHERE p."brandKey" = ANY(${brandKeys}::text[]) AND p."categorySource" = 'own'`;
-  const categories = new Map<string, string[]>();
+  const departments = new Map<string, string[]>();
   for (const { brandKey: key, tag } of rows) {
-    if (categoryDepth(tag, taxonomy) > 0) categories.set(key, [...(categories.get(key) ?? []), tag]);
+    if (categoryDepth(tag, taxonomy) === DEPARTMENT_MAX_DEPTH) departments.set(key, [...(departments.get(key) ?? []), tag]);
   }
-  return categories;
+  return departments;
 }
 
 /** Catalogue products in `tag` that are evidently not American (rule 2 at the top of this file). */
@@ -314,7 +317,7 @@ export async function gatherCandidates(
   for (const level of levels) {
     const rows = (await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)).filter((candidate) => !seen.has(candidate.id));
     const inferredRow = (candidate: ProductRow) => candidate.categorySource !== null && candidate.categorySource !== "own";
-    const brandCategories = await brandCategoriesOf(db, taxonomy, [...new Set(rows.filter(inferredRow).map((candidate) => candidate.brandKey))]);
+    const brandDepartments = await brandDepartmentsOf(db, taxonomy, [...new Set(rows.filter(inferredRow).map((candidate) => candidate.brandKey))]);
     for (const candidate of rows) {
       seen.add(candidate.id);
       candidates.push({
@@ -322,7 +325,7 @@ export async function gatherCandidates(
         nameCategories: nameCategoriesOf(taxonomy, candidate),
         kinds: kindsOf(taxonomy, candidate.categories),
         categoriesInferred: inferredRow(candidate),
-        brandCategories: brandCategories.get(candidate.brandKey) ?? [],
+        brandDepartments: brandDepartments.get(candidate.brandKey) ?? [],
       });
     }
     if (rankCandidates({ scanned, levels, candidates, homeCountry, nameOf }).length >= enough) break;

@@ -349,15 +349,14 @@ export function agreesWithLevel(
   return levelRejection(candidate, [{ tag }], 0, scannedChain) === null;
 }
 
-/** Words saying that the word beside them is a flavour: "onion flavored", "sabor chocolate", "goût caramel". */
-const FLAVOUR_MARKERS: ReadonlySet<string> = new Set([
-  "flavor", "flavour", "flavored", "flavoured", "taste", "tasting", "saveur", "gout", "sabor", "saborizada", "geschmack", "smak",
-  "gusto", "aroma",
-]);
+/** Words after a flavour ("onion flavored", "cherry taste"), or before it through a link ("flavoured with lemon"). */
+const FLAVOUR_AFTER: ReadonlySet<string> = new Set(["flavor", "flavour", "flavored", "flavoured", "flavors", "flavours", "taste", "tasting"]);
+/** Words before a flavour: "sabor chocolate", "goût caramel", "gusto fragola", "smak av jordgubb". */
+const FLAVOUR_BEFORE: ReadonlySet<string> = new Set(["saveur", "gout", "sabor", "saborizada", "gusto", "aroma", "geschmack", "smak"]);
 /** Words saying that the word after them is what a product is for, not what it is: "concentré pour soda", "seasoning for fries". */
 const PURPOSE_MARKERS: ReadonlySet<string> = new Set(["for", "pour", "fur", "para", "per", "till", "voor"]);
 /** Words that may stand between a flavour word and the flavour: "sabor a chocolate", "flavoured with lemon". */
-const FLAVOUR_LINKS: ReadonlySet<string> = new Set(["a", "de", "with", "of", "au", "aux", "al", "con", "mit", "med"]);
+const FLAVOUR_LINKS: ReadonlySet<string> = new Set(["a", "de", "with", "of", "au", "aux", "al", "con", "mit", "med", "av"]);
 
 function singular(word: string): string {
   if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
@@ -376,9 +375,10 @@ export function namesAsFlavour(name: string, tag: string): boolean {
   if (head === "") return false;
   const words = brandKey(name).split(" ").map(singular);
   return words.some((word, i) => {
-    const after = FLAVOUR_LINKS.has(words[i + 1] ?? "") ? words[i + 2] : words[i + 1];
-    if (PURPOSE_MARKERS.has(word)) return after === head;
-    return FLAVOUR_MARKERS.has(word) && (words[i - 1] === head || after === head);
+    const linked = FLAVOUR_LINKS.has(words[i + 1] ?? "");
+    const next = linked ? words[i + 2] : words[i + 1];
+    if (PURPOSE_MARKERS.has(word) || FLAVOUR_BEFORE.has(word)) return next === head;
+    return FLAVOUR_AFTER.has(word) && (words[i - 1] === head || (linked && next === head));
   });
 }
 

@@ -219,11 +219,20 @@ export function alternativeCategoryLevels(
   const mostSpecific = chain[index];
   if (mostSpecific !== undefined) {
     const parents = new Set(parentsOf ? parentsOf(mostSpecific) : chain.slice(index + 1, index + 2));
-    const nextUp = chain.filter((tag) => parents.has(tag) && searchable(tag));
+    // Of several parents, those it is a kind of by its name, when its name says so of any ("Cake mixes": baking mixes, not cakes).
+    const named = [...parents].filter((tag) => sameHead(nameOf(mostSpecific), nameOf(tag)));
+    const kindOf = named.length > 0 ? new Set(named) : parents;
+    const nextUp = chain.filter((tag) => kindOf.has(tag) && searchable(tag));
     return [mostSpecific, ...nextUp].map((tag) => ({ tag, name: nameOf(tag) }));
   }
   const first = chain[0];
   return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first), broad: true }] : [];
+}
+
+/** Whether two categories' names end in the same noun: "Cake mixes" and "Baking mixes". */
+function sameHead(name: string, other: string): boolean {
+  const head = headNoun(name);
+  return head !== "" && head === headNoun(other);
 }
 
 /** Words that say nothing about what a product is. */
@@ -446,6 +455,11 @@ export function siblingKinds(candidate: Pick<CatalogueProductFacts, "nameCategor
   return said.filter((kind): kind is string => kind !== undefined && kind !== tag && !scannedChain.includes(kind));
 }
 
+/** Whether a category's name qualifies a noun: "Red wine vinegars", not "Vinegars". */
+function qualified(name: string): boolean {
+  return brandKey(name).includes(" ");
+}
+
 /** The last word of a category's name, a plural "s" aside: "Red wine vinegars" → "vinegar". */
 function headNoun(name: string): string {
   const words = brandKey(name).split(" ");
@@ -460,10 +474,8 @@ function headNoun(name: string): string {
  * "Fried onions" are not.
  */
 export function isCloseVariant(kindName: string, scannedKindName: string): boolean {
-  const head = headNoun(kindName);
   // Both qualified: "Onions" is no variant of "Fried onions" but the vegetable they are made of.
-  const qualified = (name: string) => brandKey(name).includes(" ");
-  return head !== "" && head === headNoun(scannedKindName) && qualified(kindName) && qualified(scannedKindName);
+  return sameHead(kindName, scannedKindName) && qualified(kindName) && qualified(scannedKindName);
 }
 
 /** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */

@@ -594,8 +594,10 @@ describe("doubts about a candidate's kind", () => {
     expect(rankAlternatives({ ...input, nameOf: (tag: string) => names[tag] ?? tag }).map((entry) => entry.product.brand)).toEqual(["Maille"]);
   });
 
-  it("puts a candidate whose categories were only inferred after one with its own", () => {
-    expect(brands([soda("Afri", { categoriesInferred: true }), soda("Bluna")])).toEqual(["Bluna", "Afri"]);
+  it("puts a candidate whose categories were only inferred after one with its own, and offers it only at the most specific level", () => {
+    const lemonade = (brand: string, facts: Parameters<typeof product>[3] = {}) => soda(brand, facts, lemonadeChain);
+    expect(brands([lemonade("Afri", { categoriesInferred: true }), lemonade("Bluna")])).toEqual(["Bluna", "Afri"]);
+    expect(brands([soda("Afri", { categoriesInferred: true }), soda("Bluna")])).toEqual(["Bluna"]);
   });
 
   it("does not offer a candidate filed under another kind as well: Red Bull, also an energy drink, among sodas", () => {

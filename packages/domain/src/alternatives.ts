@@ -312,7 +312,9 @@ export type Rejection =
   /** Its categories were read from its name, and its brand's own products are of no such kind (Tic Tac "cherry cola" mints). */
   | "inference-contradicted"
   /** The only level is a department or food group, and it shares no word of the scanned product's name. */
-  | "no-shared-word";
+  | "no-shared-word"
+  /** Found only at the next level up, with categories only inferred (a coconut snack read as chicken among chickens). */
+  | "inferred-next-level-up";
 
 /**
  * Why a candidate filed under `levels[index]` is not of that kind (null when it is), as far as its own
@@ -587,6 +589,8 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   const level = placement(candidate, levels, scanned.categories, closeVariant);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
+  // An inferred category is evidence enough among the very kind, not for the broader, looser next level up.
+  if (level > 0 && candidate.categoriesInferred) return "inferred-next-level-up";
   return level;
 }
 

@@ -322,21 +322,24 @@ export type Rejection =
  * - its name names no category, or the level's or a kind below it, or a category the scanned product
  *   is (one above the level); a name naming an ancestor of one of its kinds says nothing against it
  *   ("Kichererbsen", chickpeas, filed as canned chickpeas);
- * - each of its kinds is the level's or below it, or one the scanned product is, or — at the most
+ * - each of its kinds is the level's or below it, or one the scanned product is, or one whose name ends
+ *   in the same noun as the level's ("Nut bars" or "Bars" beside "Protein bars"), or — at the most
  *   specific level — a variant under the next level up (a semi-skimmed UHT milk among UHT milks); so
  *   Red Bull, filed as "Sodas" and "Energy drinks", is not offered among sodas, nor potato gnocchi
  *   also filed under "Potatoes" among potatoes. A name naming the level or a kind below it outweighs
  *   its kinds ("Penne rigate" filed most specifically under "Durum wheat penne", which Open Food Facts
  *   does not put under "Penne");
  * - at the next level up, neither its name nor its kinds name a kind narrower than that level other
- *   than the scanned product's (`isSiblingKind`): a lemonade gets sodas, not colas nor energy drinks.
+ *   than the scanned product's (`siblingKinds`), unless a close variant of the scanned product's kind
+ *   (`isCloseVariant`): a lemonade gets sodas, not colas nor energy drinks.
+ * `nameOf` gives a category's English name; without it, no name is compared.
  */
 export function levelRejection(
   candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds">,
-  levels: readonly Pick<CategoryLevel, "tag">[],
+  levels: readonly Pick<CategoryLevel, "tag" | "name">[],
   index: number,
   scannedChain: readonly string[],
-  closeVariant: (kind: string) => boolean = () => false,
+  nameOf?: (tag: string) => string,
 ): Rejection | null {
   const tag = levels[index]?.tag;
   if (tag === undefined) return "not-filed";
@@ -345,8 +348,14 @@ export function levelRejection(
   const nameWithinKind = named?.[0] !== undefined && kinds.some((kind) => kind.includes(named[0] as string));
   if (!nameWithinKind && !chainAgrees(named, tag, scannedChain)) return "name-names-another-kind";
   const variants = index === 0 ? levels.slice(1).map((level) => level.tag) : [];
-  const kindAgrees = (kind: readonly string[]) => chainAgrees(kind, tag, scannedChain) || variants.some((variant) => kind.includes(variant));
+  const levelName = levels[index]?.name ?? "";
+  const kindAgrees = (kind: readonly string[]) =>
+    chainAgrees(kind, tag, scannedChain) ||
+    variants.some((variant) => kind.includes(variant)) ||
+    (nameOf !== undefined && kind[0] !== undefined && sameHead(nameOf(kind[0]), levelName));
   if (!(named?.includes(tag) ?? false) && !kinds.every(kindAgrees)) return "filed-as-another-kind";
+  const scannedKind = levels[0]?.name ?? "";
+  const closeVariant = (kind: string) => nameOf !== undefined && isCloseVariant(nameOf(kind), scannedKind);
   if (index > 0 && siblingKinds(candidate, tag, scannedChain).some((kind) => !closeVariant(kind))) return "sibling-kind";
   return null;
 }
@@ -357,7 +366,7 @@ export function agreesWithLevel(
   tag: string,
   scannedChain: readonly string[],
 ): boolean {
-  return levelRejection(candidate, [{ tag }], 0, scannedChain) === null;
+  return levelRejection(candidate, [{ tag, name: tag }], 0, scannedChain) === null;
 }
 
 /** Words after a flavour ("onion flavored", "cherry taste"), or before it through a link ("flavoured with lemon"). */
@@ -415,13 +424,13 @@ function placement(
   candidate: CatalogueProductFacts,
   levels: readonly CategoryLevel[],
   scannedChain: readonly string[],
-  closeVariant: (kind: string) => boolean,
+  nameOf: ((tag: string) => string) | undefined,
 ): number | Rejection {
   const tags = new Set(candidate.categories);
   let rejection: Rejection = "not-filed";
   for (const [index, level] of levels.entries()) {
     if (!tags.has(level.tag)) continue;
-    const why = levelRejection(candidate, levels, index, scannedChain, closeVariant);
+    const why = levelRejection(candidate, levels, index, scannedChain, nameOf);
     if (why === null) return index;
     if (rejection === "not-filed") rejection = why;
   }
@@ -584,9 +593,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
   if (!isNonAmericanAlternative(candidate)) return "owner";
   if (inferenceContradicted(candidate)) return "inference-contradicted";
-  const scannedKind = levels[0]?.name;
-  const closeVariant = (kind: string) => nameOf !== undefined && scannedKind !== undefined && isCloseVariant(nameOf(kind), scannedKind);
-  const level = placement(candidate, levels, scanned.categories, closeVariant);
+  const level = placement(candidate, levels, scanned.categories, nameOf);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   // An inferred category is evidence enough among the very kind, not for the broader, looser next level up.

@@ -355,7 +355,11 @@ export function levelRejection(
     (nameOf !== undefined && kind[0] !== undefined && sameHead(nameOf(kind[0]), levelName));
   if (!(named?.includes(tag) ?? false) && !kinds.every(kindAgrees)) return "filed-as-another-kind";
   const scannedKind = levels[0]?.name ?? "";
-  const closeVariant = (kind: string) => nameOf !== undefined && isCloseVariant(nameOf(kind), scannedKind);
+  // So is every kind between it and the level: "Red onions", under "Onions", are no variant of "Fried onions".
+  const closeVariant = (kind: readonly string[]) => {
+    const between = kind.includes(tag) ? kind.slice(0, kind.indexOf(tag)) : kind.slice(0, 1);
+    return nameOf !== undefined && between.length > 0 && between.every((other) => isCloseVariant(nameOf(other), scannedKind));
+  };
   if (index > 0 && siblingKinds(candidate, tag, scannedChain).some((kind) => !closeVariant(kind))) return "sibling-kind";
   return null;
 }
@@ -453,17 +457,20 @@ function preferenceScore(candidate: CatalogueProductFacts, scanned: CataloguePro
 
 /**
  * The kinds narrower than `tag`, other than the scanned product's, that a candidate found at a level
- * above the most specific one is of by its name or its kinds: the siblings of the scanned product's
- * kind it belongs to (a cola among the sodas offered for a lemonade). Empty when it is of the level's
- * kind itself.
+ * above the most specific one is of by its name or its kinds, each as its chain (the kind first): the
+ * siblings of the scanned product's kind it belongs to (a cola among the sodas offered for a lemonade).
+ * Empty when it is of the level's kind itself.
  */
-export function siblingKinds(candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds">, tag: string, scannedChain: readonly string[]): string[] {
+export function siblingKinds(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds">,
+  tag: string,
+  scannedChain: readonly string[],
+): (readonly string[])[] {
   const kinds = candidate.kinds ?? [];
-  const named = candidate.nameCategories?.[0];
+  const named = candidate.nameCategories;
   // A name naming an ancestor of one of its kinds leaves it to the kinds.
-  const nameSays = named !== undefined && !kinds.some((kind) => kind.includes(named)) ? [named] : [];
-  const said = [...nameSays, ...kinds.map((kind) => kind[0])];
-  return said.filter((kind): kind is string => kind !== undefined && kind !== tag && !scannedChain.includes(kind));
+  const nameSays = named?.[0] !== undefined && !kinds.some((kind) => kind.includes(named[0] as string)) ? [named] : [];
+  return [...nameSays, ...kinds].filter((kind) => kind[0] !== undefined && kind[0] !== tag && !scannedChain.includes(kind[0]));
 }
 
 /** Whether a category's name qualifies a noun: "Red wine vinegars", not "Vinegars". */

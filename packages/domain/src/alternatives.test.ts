@@ -591,6 +591,16 @@ describe("doubts about a candidate's kind", () => {
     const names: Record<string, string> = { "en:white-wine-vinegars": "White wine vinegars" };
     const input = { scanned: red, levels: vinegarLevels, candidates: [white], homeCountry: "SE" };
     expect(rankAlternatives(input)).toEqual([]);
+    // Every kind between it and the level must be a variant too: red onions, under "Onions", are no fried onions.
+    const onionNames: Record<string, string> = { "en:red-onions": "Red onions", "en:onions": "Onions" };
+    const onionLevels = [
+      { tag: "en:fried-onions", name: "Fried onions" },
+      { tag: "en:onions-and-their-products", name: "Onions and their products" },
+    ];
+    const redOnions = { kinds: [["en:red-onions", "en:onions", "en:onions-and-their-products"]] };
+    expect(levelRejection(redOnions, onionLevels, 1, ["en:fried-onions", "en:onions-and-their-products"], (tag) => onionNames[tag] ?? tag)).toBe(
+      "sibling-kind",
+    );
     expect(rankAlternatives({ ...input, nameOf: (tag: string) => names[tag] ?? tag }).map((entry) => entry.product.brand)).toEqual(["Maille"]);
   });
 

@@ -9,8 +9,10 @@
  * - not American: its ultimate owner is known and headquartered outside the US (a product of unknown
  *   owner is never offered, because we could not say it is not American);
  * - in one of the scanned product's category levels: its most specific category or the next one up
- *   (see `alternativeCategoryLevels`), and of that kind as far as its own name and its own most
- *   specific category say (`agreesWithLevel`).
+ *   (see `alternativeCategoryLevels`), and of that kind as far as its own name and its own kinds say,
+ *   with no sibling kind at the next level up but close variants (`levelRejection`);
+ * - with inferred categories, only at the most specific level and when neither its name nor its brand
+ *   contradicts them (`inferenceContradicted`). `candidateRejection` says why one is not offered.
  *
  * How they are ranked:
  * 1. By category level: a product sharing the most specific category beats every product that only
@@ -21,11 +23,11 @@
  *    sits, each on the origin ladder (neighbours.ts: home, a neighbour, Europe, elsewhere, the US), a confirmed owner, a size close
  *    to the scanned product's, the candidate's own most specific category being the scanned one,
  *    words of its name shared with the scanned product's ("juice", "mustard"), and, against it,
- *    categories only inferred (read from its name, brand or the AI) and, at the next level up, being
- *    of a sibling kind (`isSiblingKind`). When the only level is
- *    a department or food group, a shared name word is required.
+ *    categories only inferred (read from its name, brand or the AI). When the only level is a
+ *    department or food group, a shared name word is required.
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
- * Brands are distinct: the best product of each brand is kept. A second product of the same
+ * Brands are distinct: the best product of each brand is kept (the caller gives one brand key to the
+ * spellings the brand registry knows as one brand). A second product of the same
  * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
  *
  * Each alternative gets a `difference` text built only from facts, in this order, joined by " · ":
@@ -68,7 +70,7 @@ export interface CatalogueProductFacts {
   owner: OwnerFacts | null;
   /**
    * The category chain its own name names (`categoryFromName` on its name and generic name, the tag
-   * and its ancestors), empty when its name names none; absent when not read. See `agreesWithLevel`.
+   * and its ancestors), empty when its name names none; absent when not read. See `levelRejection`.
    */
   nameCategories?: readonly string[];
   /**

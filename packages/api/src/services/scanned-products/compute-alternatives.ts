@@ -11,7 +11,10 @@
  *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and European-made
  *    first. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands qualify: a
  *    level is used only when the more specific ones hold fewer.
- * 3. The deterministic engine ranks them (`rankAlternatives`).
+ * 3. The deterministic engine ranks them (`rankAlternatives`), given for each candidate its kinds
+ *    (`kindsOf`), what its name names (`nameCategoriesOf`), the departments of its brand's products
+ *    when its categories were inferred (`brandDepartmentsOf`), and one brand key for the spellings the
+ *    registry knows as one brand (`toFacts`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
  *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
  *    valid answer the engine's list stands. The list records which of the two produced it.
@@ -134,7 +137,7 @@ const nameCategoryMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly str
 
 /**
  * The category chain a candidate's name and generic name name (domain/category-from-name), for the
- * engine's `agreesWithLevel`. Read once per name: the answers are remembered per taxonomy, at most
+ * engine's `levelRejection`. Read once per name: the answers are remembered per taxonomy, at most
  * `NAME_CATEGORY_MEMO` of them (the oldest forgotten first), so a candidate costs a look-up, not a read.
  */
 export function nameCategoriesOf(taxonomy: CategoryTaxonomy, product: Pick<ProductRow, "name" | "brand" | "description">): readonly string[] {

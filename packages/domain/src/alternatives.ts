@@ -625,7 +625,7 @@ export function candidateRejection(candidate: CatalogueProductFacts, input: Alte
  * `rankAlternatives` cuts this list.
  */
 export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
-  const { scanned, levels, homeCountry } = input;
+  const { scanned, homeCountry } = input;
   const scannedSize = parseQuantity(scanned.quantity);
   const scannedWords = nameWords(scanned.name, scanned.brand);
   const seenIds = new Set<number>();

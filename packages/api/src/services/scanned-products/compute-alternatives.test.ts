@@ -5,7 +5,7 @@ import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
-import { COLA_CHAIN, ownedProduct, testTaxonomy } from "../../testing/alternatives-fixtures";
+import { COLA_CHAIN, KETCHUP_CHAIN, ownedProduct, testTaxonomy } from "../../testing/alternatives-fixtures";
 import { createProduct } from "../../testing/test-helpers";
 import { computeAlternatives } from "./compute-alternatives";
 
@@ -90,5 +90,17 @@ describe("computeAlternatives: one brand, one kind", () => {
     await ownedProduct(database.db, "Solo Root", [["Ringnes", "NO"]], { categories: ROOT_BEER_CHAIN, madeIn: "NO" });
     const alternatives = await alternativesOf(scanned.id);
     expect(alternatives.map((alternative) => alternative.name)).toEqual(["Solo Root"]);
+  });
+
+  it("leaves out a candidate whose inferred category is off the one department of its brand's own products", async () => {
+    const scanned = await ownedProduct(database.db, "Ginger Ale", [["Ale Corp", "US"]], { categories: GINGER_ALE_CHAIN });
+    const ketchup = await ownedProduct(database.db, "Sauce Co Ketchup", [["Saucier", "FR"]], { categories: KETCHUP_CHAIN, madeIn: "FR" });
+    const { brand } = await database.db.product.findUniqueOrThrow({ where: { id: ketchup.id }, select: { brand: true } });
+    await database.db.product.update({ where: { id: ketchup.id }, data: { categorySource: "own" }, select: { id: true } });
+    await createProduct(database.db, { name: "Ginger Fizz", brand, brandKey: brandKey(brand), categories: GINGER_ALE_CHAIN, categorySource: "name" });
+    await ownedProduct(database.db, "Fentimans Ginger", [["Fentimans", "GB"]], { categories: GINGER_ALE_CHAIN, madeIn: "GB" });
+    const alternatives = await alternativesOf(scanned.id);
+    expect(alternatives.map((alternative) => alternative.name)).toContain("Fentimans Ginger");
+    expect(alternatives.map((alternative) => alternative.name)).not.toContain("Ginger Fizz");
   });
 });

@@ -602,6 +602,9 @@ describe("doubts about a candidate's kind", () => {
       "sibling-kind",
     );
     expect(rankAlternatives({ ...input, nameOf: (tag: string) => names[tag] ?? tag }).map((entry) => entry.product.brand)).toEqual(["Maille"]);
+    // Also when its category was only inferred: a close variant is no loose guess.
+    const inferredWhite = { ...white, categoriesInferred: true };
+    expect(rankAlternatives({ ...input, candidates: [inferredWhite], nameOf: (tag: string) => names[tag] ?? tag })).toHaveLength(1);
   });
 
   it("puts a candidate whose categories were only inferred after one with its own, and offers it only at the most specific level", () => {

@@ -315,7 +315,7 @@ export type Rejection =
   | "inference-contradicted"
   /** The only level is a department or food group, and it shares no word of the scanned product's name. */
   | "no-shared-word"
-  /** Found only at the next level up, with categories only inferred (a coconut snack read as chicken among chickens). */
+  /** At the next level up, filed at that level itself by categories only inferred (a coconut snack read as chicken among chickens). */
   | "inferred-next-level-up";
 
 /**
@@ -333,11 +333,12 @@ export type Rejection =
  *   does not put under "Penne");
  * - at the next level up, neither its name nor its kinds name a kind narrower than that level other
  *   than the scanned product's (`siblingKinds`), unless a close variant of the scanned product's kind
- *   (`isCloseVariant`): a lemonade gets sodas, not colas nor energy drinks.
+ *   (`isCloseVariant`): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
+ *   were only inferred is offered there only as such a close variant, not at the looser level itself.
  * `nameOf` gives a category's English name; without it, no name is compared.
  */
 export function levelRejection(
-  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds">,
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds" | "categoriesInferred">,
   levels: readonly Pick<CategoryLevel, "tag" | "name">[],
   index: number,
   scannedChain: readonly string[],
@@ -362,7 +363,11 @@ export function levelRejection(
     const between = kind.includes(tag) ? kind.slice(0, kind.indexOf(tag)) : kind.slice(0, 1);
     return nameOf !== undefined && between.length > 0 && between.every((other) => isCloseVariant(nameOf(other), scannedKind));
   };
-  if (index > 0 && siblingKinds(candidate, tag, scannedChain).some((kind) => !closeVariant(kind))) return "sibling-kind";
+  if (index === 0) return null;
+  const siblings = siblingKinds(candidate, tag, scannedChain);
+  if (siblings.some((kind) => !closeVariant(kind))) return "sibling-kind";
+  // An inferred category is evidence enough among the very kind or a close variant, not for the looser level itself.
+  if (candidate.categoriesInferred && siblings.length === 0) return "inferred-next-level-up";
   return null;
 }
 
@@ -605,8 +610,6 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   const level = placement(candidate, levels, scanned.categories, nameOf);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
-  // An inferred category is evidence enough among the very kind, not for the broader, looser next level up.
-  if (level > 0 && candidate.categoriesInferred) return "inferred-next-level-up";
   return level;
 }
 

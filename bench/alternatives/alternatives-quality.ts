@@ -5,14 +5,20 @@
 // alternatives, the share of alternatives in the product's most specific category and in the next
 // one up, and where the categories of the others came from. Also writes a sample of 50 American
 // products picked at random (seeded) with their lists, for judging by hand (README, "Alternatives quality").
-//   pnpm bench:alternatives [--label before]
+// For each product with fewer than three, it says why (`shortReason`); `--explain FILE` lists them.
+//   pnpm bench:alternatives [--label before] [--explain short.tsv]
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { computeAlternatives, productCategoryLevels } from "@productcheck/api/services/scanned-products/compute-alternatives";
+import {
+  computeAlternatives,
+  gatherCandidates,
+  productCategoryLevels,
+} from "@productcheck/api/services/scanned-products/compute-alternatives";
 import { productFactsSelect, resolveProductOrigin } from "@productcheck/api/services/scanned-products/product-view";
 import { loadCategoryTaxonomy } from "@productcheck/catalogue/category-taxonomy";
+import { candidateRejection, isNonAmericanAlternative, type Rejection } from "@productcheck/domain/alternatives";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 
 import { seededDatabase } from "../support/seeded-database";
@@ -24,7 +30,8 @@ const CONCURRENCY = 8;
 const SAMPLE_SIZE = 50;
 const SAMPLE_SEED = 15;
 
-const { values } = parseArgs({ options: { label: { type: "string" } } });
+const { values } = parseArgs({ options: { label: { type: "string" }, explain: { type: "string" } } });
+const SHORT = 3;
 const suffix = values.label ? `-${values.label}` : "";
 
 const database = await seededDatabase();
@@ -50,6 +57,33 @@ function levelNames(chain: readonly string[]): [string | null, string[]] {
   return [levels[0]?.name ?? null, levels.slice(1).map((level) => level.name)];
 }
 
+/**
+ * Why a product got fewer than `SHORT` alternatives: it has no searchable category; its levels hold
+ * fewer than `SHORT` brands with a known non-American owner (other than its own); or the check that
+ * turned away most of the brands that had one (a brand counts once, for its first product's reason).
+ */
+type ShortReason = "no category" | "fewer than 3 non-US brands in its levels" | `dropped: ${Rejection}`;
+
+async function shortReason(product: Product): Promise<{ reason: ShortReason; levels: string[]; brands: string[] }> {
+  const gathered = await gatherCandidates({ db, ai: null, taxonomy }, { productId: product.id, homeCountry: HOME_COUNTRY, enough: SHORT });
+  if (!gathered || gathered.levels.length === 0) return { reason: "no category", levels: [], brands: [] };
+  const input = { ...gathered, homeCountry: HOME_COUNTRY };
+  const levels = gathered.levels.map((level) => level.name);
+  const byBrand = new Map<string, Rejection | null>();
+  for (const candidate of gathered.candidates) {
+    const rejection = candidateRejection(candidate, input);
+    if (rejection === "same-brand" || (rejection === "owner" && !isNonAmericanAlternative(candidate))) continue;
+    const key = candidate.brandKey.replaceAll(" ", "") || `#${candidate.id}`;
+    if (!byBrand.has(key) || rejection === null) byBrand.set(key, rejection);
+  }
+  const brands = [...byBrand.keys()];
+  if (byBrand.size < SHORT) return { reason: "fewer than 3 non-US brands in its levels", levels, brands };
+  const counts = new Map<Rejection, number>();
+  for (const rejection of byBrand.values()) if (rejection !== null) counts.set(rejection, (counts.get(rejection) ?? 0) + 1);
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  return { reason: top ? `dropped: ${top[0]}` : "fewer than 3 non-US brands in its levels", levels, brands };
+}
+
 interface Group {
   products: number;
   atLeastOne: number;
@@ -61,6 +95,9 @@ interface Group {
 const group = (): Group => ({ products: 0, atLeastOne: 0, atLeastThree: 0, alternatives: 0, inMostSpecific: 0, inNextUp: 0 });
 const groups = { all: group(), withOwnCategories: group(), withoutOwnCategories: group() };
 const categorySources: Record<string, number> = {};
+/** Of the products with fewer than `SHORT` alternatives: why (`shortReason`). */
+const shortReasons: Record<string, number> = {};
+const shortLines: string[] = [];
 
 const durations: number[] = [];
 const lists = new Map<number, Alternative[]>();
@@ -77,6 +114,11 @@ for (let start = 0; start < american.length; start += CONCURRENCY) {
   );
   for (const { product, alternatives } of results) {
     lists.set(product.id, alternatives);
+    if (alternatives.length < SHORT) {
+      const { reason, levels, brands } = await shortReason(product);
+      shortReasons[reason] = (shortReasons[reason] ?? 0) + 1;
+      shortLines.push(`${reason}\t${product.barcode}\t${product.name} — ${product.brand}\t${levels.join(" > ")}\t${alternatives.length}\t${brands.join(", ")}`);
+    }
     const { chain, source } = await categoriesOf(product);
     const own = product.categorySource === "own";
     if (!own) categorySources[source] = (categorySources[source] ?? 0) + 1;
@@ -151,6 +193,7 @@ const figures = {
   withoutOwnCategories: shares(groups.withoutOwnCategories),
   /** Of the products without categories of their own: where the category they got came from ("none": no category). */
   categorySources,
+  shortReasons,
   msPerProduct: summarize(durations),
   durationMs: Math.round(ms),
   measuredAt: new Date().toISOString(),
@@ -164,8 +207,10 @@ console.info(line("all", figures.all));
 console.info(line("with categories of their own", figures.withOwnCategories));
 console.info(line("without", figures.withoutOwnCategories));
 console.info(`  categories of those without: ${JSON.stringify(categorySources)}`);
+console.info(`  fewer than ${SHORT} alternatives, why: ${JSON.stringify(shortReasons)}`);
 console.info(`  time per product: p50 ${figures.msPerProduct.p50} ms, p95 ${figures.msPerProduct.p95} ms (${(ms / 1000).toFixed(1)} s in all)`);
 
+if (values.explain) writeFileSync(values.explain, `${shortLines.sort().join("\n")}\n`);
 const out = path.join(import.meta.dirname, `../results/alternatives${suffix}.json`);
 writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
 console.info(`written to ${path.relative(process.cwd(), out)} and bench/alternatives/sample${suffix}.md`);

@@ -7,7 +7,13 @@ import {
   type CategoryLevel,
   differenceText,
   isNonAmericanAlternative,
-  isSiblingKind,
+  candidateRejection,
+  inferenceContradicted,
+  isCloseVariant,
+  kindChains,
+  levelRejection,
+  namesAsFlavour,
+  siblingKinds,
   nameWords,
   originPhrase,
   rankAlternatives,
@@ -92,8 +98,9 @@ function product(
     owner?: CatalogueProductFacts["owner"];
     barcode?: string;
     nameCategories?: readonly string[];
-    kindCategories?: readonly string[];
+    kinds?: readonly (readonly string[])[];
     categoriesInferred?: boolean;
+    brandDepartments?: readonly string[];
   } = {},
 ): CatalogueProductFacts {
   const id = nextId++;
@@ -110,8 +117,9 @@ function product(
     madeIn: facts.madeIn ?? null,
     owner: facts.owner ?? null,
     ...(facts.nameCategories ? { nameCategories: facts.nameCategories } : {}),
-    ...(facts.kindCategories ? { kindCategories: facts.kindCategories } : {}),
+    ...(facts.kinds ? { kinds: facts.kinds } : {}),
     ...(facts.categoriesInferred ? { categoriesInferred: true } : {}),
+    ...(facts.brandDepartments ? { brandDepartments: facts.brandDepartments } : {}),
   };
 }
 
@@ -469,15 +477,12 @@ describe("a candidate's own name", () => {
     expect(agreesWithLevel({}, "en:strawberries", strawberryChain)).toBe(true);
   });
 
-  it("drops a candidate whose name names another kind, and moves one whose name names a sibling to the next level up", () => {
+  it("drops a candidate whose name names another kind, or a sibling kind at the next level up", () => {
     const strawberries = product("Jordgubbar", "Gården", strawberryChain, { ...berries, nameCategories: [] });
     const drink = product("Waterrr Strawberry", "Kubuś", strawberryChain, { madeIn: "PL", owner: owner("Maspex", "PL"), nameCategories: waterChain });
     const cranberries = product("Cranberries", "Lingon AB", [...strawberryChain, "en:cranberries"], { ...berries, nameCategories: cranberryChain });
     const ranked = rankAlternatives({ scanned, levels, candidates: [drink, cranberries, strawberries], homeCountry: "SE" });
-    expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([
-      ["Gården", "Strawberries"],
-      ["Lingon AB", "Berries"],
-    ]);
+    expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([["Gården", "Strawberries"]]);
   });
 });
 
@@ -491,15 +496,15 @@ describe("a candidate's own most specific category", () => {
     const gnocchi = product("Gnocchi caprese", "Anna's Best", [...gnocchiKind, "en:potatoes"], {
       madeIn: "CH",
       owner: owner("Migros", "CH"),
-      kindCategories: gnocchiKind,
+      kinds: [gnocchiKind],
     });
-    const fries = product("Pommes frites", "M-Budget", potatoChain, { madeIn: "CH", owner: owner("Migros", "CH"), kindCategories: potatoChain });
+    const fries = product("Pommes frites", "M-Budget", potatoChain, { madeIn: "CH", owner: owner("Migros", "CH"), kinds: [potatoChain] });
     expect(agreesWithLevel(gnocchi, "en:potatoes", potatoChain)).toBe(false);
     // A name read less specifically than its own kind leaves the decision to the kind.
     const cannedChickpeas = ["en:canned-chickpeas", "en:canned-legumes", "en:chickpeas", "en:legumes"];
-    const kichererbsen = { nameCategories: ["en:chickpeas", "en:legumes"], kindCategories: cannedChickpeas };
+    const kichererbsen = { nameCategories: ["en:chickpeas", "en:legumes"], kinds: [cannedChickpeas] };
     expect(agreesWithLevel(kichererbsen, "en:canned-legumes", ["en:canned-common-beans", "en:canned-legumes"])).toBe(true);
-    expect(agreesWithLevel({ ...kichererbsen, kindCategories: gnocchiKind }, "en:canned-legumes", ["en:canned-common-beans", "en:canned-legumes"])).toBe(false);
+    expect(agreesWithLevel({ ...kichererbsen, kinds: [gnocchiKind] }, "en:canned-legumes", ["en:canned-common-beans", "en:canned-legumes"])).toBe(false);
     // Unless its own name says it is one.
     expect(agreesWithLevel({ ...gnocchi, nameCategories: potatoChain }, "en:potatoes", potatoChain)).toBe(true);
     expect(rankAlternatives({ scanned, levels, candidates: [gnocchi, fries], homeCountry: "SE" }).map((entry) => entry.product.name)).toEqual([
@@ -553,22 +558,119 @@ describe("doubts about a candidate's kind", () => {
     { tag: "en:lemonades", name: "Lemonades" },
     { tag: "en:sodas", name: "Sodas" },
   ];
-  const soda = (brand: string, facts: { kindCategories?: readonly string[]; categoriesInferred?: boolean } = {}) =>
-    product("Soda", brand, CHAINS.soda, { quantity: "1.5 l", madeIn: "DE", owner: owner(`${brand} GmbH`, "DE"), ...facts });
+  const soda = (brand: string, facts: Parameters<typeof product>[3] = {}, chain: readonly string[] = CHAINS.soda) =>
+    product("Soda", brand, chain, { quantity: "1.5 l", madeIn: "DE", owner: owner(`${brand} GmbH`, "DE"), ...facts });
+  const brands = (candidates: CatalogueProductFacts[]) =>
+    rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" }).map((alternative) => alternative.product.brand);
 
-  it("puts a sibling kind at the next level up after the level's own kind", () => {
-    const cola = soda("Afri", { kindCategories: CHAINS.cola });
-    const plain = soda("Bluna", { kindCategories: CHAINS.soda });
-    expect(isSiblingKind(cola, "en:sodas", lemonadeChain)).toBe(true);
-    expect(isSiblingKind(plain, "en:sodas", lemonadeChain)).toBe(false);
-    const ranked = rankAlternatives({ scanned, levels, candidates: [cola, plain], homeCountry: "SE" });
-    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bluna", "Afri"]);
+  it("does not offer a sibling kind at the next level up: no cola among the sodas for a lemonade", () => {
+    const cola = soda("Afri", { kinds: [CHAINS.cola] });
+    const plain = soda("Bluna", { kinds: [CHAINS.soda] });
+    expect(siblingKinds(cola, "en:sodas", lemonadeChain)).toEqual([CHAINS.cola]);
+    expect(siblingKinds(plain, "en:sodas", lemonadeChain)).toEqual([]);
+    expect(brands([cola, plain])).toEqual(["Bluna"]);
+    expect(candidateRejection(cola, { scanned, levels, candidates: [], homeCountry: "SE" })).toBe("sibling-kind");
   });
 
-  it("puts a candidate whose categories were only inferred after one with its own", () => {
-    const inferred = soda("Afri", { categoriesInferred: true });
-    const own = soda("Bluna");
-    const ranked = rankAlternatives({ scanned, levels, candidates: [inferred, own], homeCountry: "SE" });
-    expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bluna", "Afri"]);
+  it("offers a close variant at the next level up: the same head noun, both qualified", () => {
+    expect(isCloseVariant("White wine vinegars", "Red wine vinegars")).toBe(true);
+    expect(isCloseVariant("Peanut butters", "Soybean butters")).toBe(true);
+    expect(isCloseVariant("Chicken nuggets", "Chicken breasts")).toBe(false);
+    expect(isCloseVariant("Cakes", "Cake mixes")).toBe(false);
+    expect(isCloseVariant("Onions", "Fried onions")).toBe(false);
+    const vinegarChain = ["en:red-wine-vinegars", "en:wine-vinegars", "en:vinegars"];
+    const red = product("Red wine vinegar", "Heinz", vinegarChain, { owner: owner("Kraft Heinz", "US") });
+    const white = product("Vinaigre de vin blanc", "Maille", ["en:white-wine-vinegars", "en:wine-vinegars", "en:vinegars"], {
+      owner: owner("Unilever", "GB"),
+      kinds: [["en:white-wine-vinegars", "en:wine-vinegars", "en:vinegars"]],
+    });
+    const vinegarLevels = [
+      { tag: "en:red-wine-vinegars", name: "Red wine vinegars" },
+      { tag: "en:wine-vinegars", name: "Wine vinegars" },
+    ];
+    const names: Record<string, string> = { "en:white-wine-vinegars": "White wine vinegars" };
+    const input = { scanned: red, levels: vinegarLevels, candidates: [white], homeCountry: "SE" };
+    expect(rankAlternatives(input)).toEqual([]);
+    // Every kind between it and the level must be a variant too: red onions, under "Onions", are no fried onions.
+    const onionNames: Record<string, string> = { "en:red-onions": "Red onions", "en:onions": "Onions" };
+    const onionLevels = [
+      { tag: "en:fried-onions", name: "Fried onions" },
+      { tag: "en:onions-and-their-products", name: "Onions and their products" },
+    ];
+    const redOnions = { kinds: [["en:red-onions", "en:onions", "en:onions-and-their-products"]] };
+    expect(levelRejection(redOnions, onionLevels, 1, ["en:fried-onions", "en:onions-and-their-products"], (tag) => onionNames[tag] ?? tag)).toBe(
+      "sibling-kind",
+    );
+    expect(rankAlternatives({ ...input, nameOf: (tag: string) => names[tag] ?? tag }).map((entry) => entry.product.brand)).toEqual(["Maille"]);
+    // Also when its category was only inferred: a close variant is no loose guess.
+    const inferredWhite = { ...white, categoriesInferred: true };
+    expect(rankAlternatives({ ...input, candidates: [inferredWhite], nameOf: (tag: string) => names[tag] ?? tag })).toHaveLength(1);
+  });
+
+  it("puts a candidate whose categories were only inferred after one with its own, and offers it only at the most specific level", () => {
+    const lemonade = (brand: string, facts: Parameters<typeof product>[3] = {}) => soda(brand, facts, lemonadeChain);
+    expect(brands([lemonade("Afri", { categoriesInferred: true }), lemonade("Bluna")])).toEqual(["Bluna", "Afri"]);
+    expect(brands([soda("Afri", { categoriesInferred: true }), soda("Bluna")])).toEqual(["Bluna"]);
+  });
+
+  it("does not offer a candidate filed under another kind as well: Red Bull, also an energy drink, among sodas", () => {
+    const energy = ["en:energy-drinks", "en:beverages"];
+    const redBull = soda("Red Bull", { kinds: [CHAINS.soda, energy] }, [...CHAINS.soda, "en:energy-drinks"]);
+    expect(brands([redBull, soda("Bluna", { kinds: [CHAINS.soda] })])).toEqual(["Bluna"]);
+    expect(candidateRejection(redBull, { scanned, levels, candidates: [], homeCountry: "SE" })).toBe("filed-as-another-kind");
+  });
+
+  it("keeps a candidate whose other kind is a variant under the next level up, at the most specific level", () => {
+    const milks = ["en:milks", "en:dairies"];
+    const uht = ["en:uht-milks", ...milks];
+    const semiSkimmed = ["en:semi-skimmed-milks", ...milks];
+    const milkLevels = [
+      { tag: "en:uht-milks", name: "UHT milks" },
+      { tag: "en:milks", name: "Milks" },
+    ];
+    expect(levelRejection({ kinds: [semiSkimmed, uht] }, milkLevels, 0, uht)).toBeNull();
+    expect(levelRejection({ kinds: [semiSkimmed, ["en:energy-drinks", "en:beverages"]] }, milkLevels, 0, uht)).toBe("filed-as-another-kind");
+  });
+
+  it("does not trust a category read from a name as a flavour or a purpose, nor off the one department of its brand", () => {
+    expect(namesAsFlavour("Sour cream & onion flavored baked chips", "en:onions")).toBe(true);
+    expect(namesAsFlavour("Delicias sabor a chocolate", "en:chocolates")).toBe(true);
+    expect(namesAsFlavour("Cola zéro concentré pour soda", "en:sodas")).toBe(true);
+    expect(namesAsFlavour("Sparkling water flavoured with lemon", "en:lemons")).toBe(true);
+    expect(namesAsFlavour("Chocolate flavour pudding", "en:puddings")).toBe(false);
+    expect(namesAsFlavour("Iced tea with lemon flavor", "en:iced-teas")).toBe(false);
+    expect(namesAsFlavour("Cherry babies", "en:gummi-candies")).toBe(false);
+    const mints = product("Tic tac, mixers mints, cherry cola", "Tic Tac", CHAINS.cola, {
+      owner: owner("Ferrero", "LU"),
+      categoriesInferred: true,
+      brandDepartments: ["en:sweet-snacks"],
+    });
+    expect(inferenceContradicted(mints)).toBe(true);
+    // A retailer's brand spans departments: it says nothing.
+    expect(inferenceContradicted({ ...mints, brandDepartments: ["en:sweet-snacks", "en:sauces"] })).toBe(false);
+    expect(inferenceContradicted({ ...mints, brandDepartments: ["en:carbonated-drinks"] })).toBe(false);
+    expect(inferenceContradicted({ ...mints, categoriesInferred: false })).toBe(false);
+  });
+});
+
+describe("a candidate's kinds", () => {
+  const parents: Record<string, string[]> = {
+    "en:sodas": ["en:carbonated-drinks"],
+    "en:carbonated-drinks": ["en:beverages"],
+    "en:energy-drinks": ["en:beverages"],
+    "en:colas": ["en:sodas"],
+  };
+  const chainOf = (tag: string): string[] => [tag, ...(parents[tag] ?? []).flatMap(chainOf)];
+  const isKind = (tag: string) => ["en:sodas", "en:colas", "en:energy-drinks"].includes(tag);
+
+  it("are its searchable categories that are no ancestor of another, most specific first", () => {
+    expect(kindChains(["en:colas", "en:sodas", "en:carbonated-drinks", "en:beverages"], isKind, chainOf)).toEqual([
+      ["en:colas", "en:sodas", "en:carbonated-drinks", "en:beverages"],
+    ]);
+    expect(kindChains(["en:sodas", "en:energy-drinks", "en:carbonated-drinks", "en:beverages"], isKind, chainOf).map((kind) => kind[0])).toEqual([
+      "en:sodas",
+      "en:energy-drinks",
+    ]);
+    expect(kindChains(["en:beverages"], isKind, chainOf)).toEqual([]);
   });
 });

@@ -9,8 +9,10 @@
  * - not American: its ultimate owner is known and headquartered outside the US (a product of unknown
  *   owner is never offered, because we could not say it is not American);
  * - in one of the scanned product's category levels: its most specific category or the next one up
- *   (see `alternativeCategoryLevels`), and of that kind as far as its own name and its own most
- *   specific category say (`agreesWithLevel`).
+ *   (see `alternativeCategoryLevels`), and of that kind as far as its own name and its own kinds say,
+ *   with no sibling kind at the next level up but close variants (`levelRejection`);
+ * - with inferred categories, only at the most specific level and when neither its name nor its brand
+ *   contradicts them (`inferenceContradicted`). `candidateRejection` says why one is not offered.
  *
  * How they are ranked:
  * 1. By category level: a product sharing the most specific category beats every product that only
@@ -21,11 +23,11 @@
  *    sits, each on the origin ladder (neighbours.ts: home, a neighbour, Europe, elsewhere, the US), a confirmed owner, a size close
  *    to the scanned product's, the candidate's own most specific category being the scanned one,
  *    words of its name shared with the scanned product's ("juice", "mustard"), and, against it,
- *    categories only inferred (read from its name, brand or the AI) and, at the next level up, being
- *    of a sibling kind (`isSiblingKind`). When the only level is
- *    a department or food group, a shared name word is required.
+ *    categories only inferred (read from its name, brand or the AI). When the only level is a
+ *    department or food group, a shared name word is required.
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
- * Brands are distinct: the best product of each brand is kept. A second product of the same
+ * Brands are distinct: the best product of each brand is kept (the caller gives one brand key to the
+ * spellings the brand registry knows as one brand). A second product of the same
  * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
  *
  * Each alternative gets a `difference` text built only from facts, in this order, joined by " · ":
@@ -68,14 +70,21 @@ export interface CatalogueProductFacts {
   owner: OwnerFacts | null;
   /**
    * The category chain its own name names (`categoryFromName` on its name and generic name, the tag
-   * and its ancestors), empty when its name names none; absent when not read. See `agreesWithLevel`.
+   * and its ancestors), empty when its name names none; absent when not read. See `levelRejection`.
    */
   nameCategories?: readonly string[];
   /**
-   * The chain of its own most specific searchable category alone (that tag and its ancestors, without
-   * the other branches its categories may hold); absent when not read. See `agreesWithLevel`.
+   * Its kinds: the chain (the tag and its ancestors) of each searchable category of its chain that is
+   * no ancestor of another (its leaves that are kinds of product, `kindChains`), the most specific
+   * first; absent when not read. See `levelRejection`.
    */
-  kindCategories?: readonly string[];
+  kinds?: readonly (readonly string[])[];
+  /**
+   * The departments (categories of depth 1: "Sweet snacks", "Sauces", "Plant-based beverages") its
+   * brand's products with categories of their own (given by Open Food Facts) are filed under; absent
+   * or empty when none is known. See `inferenceContradicted`.
+   */
+  brandDepartments?: readonly string[];
   /** Its categories were read from its name, its brand or by the AI, not given by Open Food Facts. */
   categoriesInferred?: boolean;
 }
@@ -103,6 +112,8 @@ export interface AlternativesInput {
   homeCountry: string;
   /** How many to return; 5 by default. */
   limit?: number;
+  /** A category's English display name, to tell a close variant at the next level up (`isCloseVariant`); without it, none is. */
+  nameOf?: (tag: string) => string;
 }
 
 export interface RankedAlternative {
@@ -135,8 +146,6 @@ export const SCORE = {
   sameOwner: -2.5,
   /** Categories read from its name, brand or the AI rather than its own: less sure to be of the kind. */
   inferredCategories: -2,
-  /** At the next level up, a candidate of another, narrower kind than that level ("Colas" at "Sodas" for a lemonade). */
-  siblingKind: -2,
 } as const;
 
 /** Category depth at or below which a category is a department ("Beverages", "Sweet spreads", "Sauces"), too broad to offer alternatives from. */
@@ -212,11 +221,20 @@ export function alternativeCategoryLevels(
   const mostSpecific = chain[index];
   if (mostSpecific !== undefined) {
     const parents = new Set(parentsOf ? parentsOf(mostSpecific) : chain.slice(index + 1, index + 2));
-    const nextUp = chain.filter((tag) => parents.has(tag) && searchable(tag));
+    // Of several parents, those it is a kind of by its name, when its name says so of any ("Cake mixes": baking mixes, not cakes).
+    const named = [...parents].filter((tag) => sameHead(nameOf(mostSpecific), nameOf(tag)));
+    const kindOf = named.length > 0 ? new Set(named) : parents;
+    const nextUp = chain.filter((tag) => kindOf.has(tag) && searchable(tag));
     return [mostSpecific, ...nextUp].map((tag) => ({ tag, name: nameOf(tag) }));
   }
   const first = chain[0];
   return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first), broad: true }] : [];
+}
+
+/** Whether two categories' names end in the same noun: "Cake mixes" and "Baking mixes". */
+function sameHead(name: string, other: string): boolean {
+  const head = headNoun(name);
+  return head !== "" && head === headNoun(other);
 }
 
 /** Words that say nothing about what a product is. */
@@ -255,38 +273,179 @@ export function isNonAmericanAlternative(product: Pick<CatalogueProductFacts, "o
   return product.owner !== null && product.owner.hqCountry !== "US";
 }
 
+/**
+ * The kinds of a product whose category chain is `chain`: the chain (`chainOf`: the tag and its
+ * ancestors) of each searchable category (`isKind`) that is no ancestor of another searchable one, in
+ * the chain's order, so the most specific first. Open Food Facts' taxonomy has several parents per
+ * category, so a product may have several: Red Bull filed as "Sodas" and "Energy drinks", Nesquik as
+ * "Chocolates" and "Chocolate powders", a semi-skimmed UHT milk as "Semi-skimmed milks" and "UHT milks".
+ * Departments and food groups are no kinds: "Breakfasts" or "Cereals and their products" beside
+ * "Pastas" say nothing about what a product is.
+ */
+export function kindChains(
+  chain: readonly string[],
+  isKind: (tag: string) => boolean,
+  chainOf: (tag: string) => readonly string[],
+): (readonly string[])[] {
+  const kinds = chain.filter(isKind).map(chainOf);
+  return kinds.filter((kind) => !kinds.some((other) => other !== kind && kind[0] !== undefined && other.includes(kind[0])));
+}
+
 /** Whether a chain a candidate says it is of agrees with `tag`: empty, or holding `tag`, or its first tag one the scanned product is. */
 function chainAgrees(said: readonly string[] | undefined, tag: string, scannedChain: readonly string[]): boolean {
   if (said === undefined || said[0] === undefined) return true;
   return said.includes(tag) || scannedChain.includes(said[0]);
 }
 
+/** Why a candidate was not offered (`candidateRejection`), for the bench's diagnostic and tests. */
+export type Rejection =
+  /** The scanned product itself, or of its brand. */
+  | "same-brand"
+  /** Its owner is unknown or American. */
+  | "owner"
+  /** Filed under none of the levels. */
+  | "not-filed"
+  /** Its name names another kind than the level ("Waterrr Strawberry" filed under "Strawberries"). */
+  | "name-names-another-kind"
+  /** One of its kinds lies outside the level (Red Bull, also an energy drink, among the sodas). */
+  | "filed-as-another-kind"
+  /** At the next level up, of a kind narrower than that level and not the scanned product's (a cola among the sodas for a lemonade). */
+  | "sibling-kind"
+  /** Its categories were read from its name, and its brand's own products are of no such kind (Tic Tac "cherry cola" mints). */
+  | "inference-contradicted"
+  /** The only level is a department or food group, and it shares no word of the scanned product's name. */
+  | "no-shared-word"
+  /** At the next level up, filed at that level itself by categories only inferred (a coconut snack read as chicken among chickens). */
+  | "inferred-next-level-up";
+
 /**
- * Whether a candidate filed under `tag` really is of that kind, as far as its own name and its own most
- * specific category say (`nameCategories`, `kindCategories`): each names no category, or names `tag`
- * or a kind below it, or a category the scanned product is (one above `tag`); a name that names `tag`
- * or a kind below it outweighs the most specific category ("Penne rigate" filed most specifically under
- * "Durum wheat penne" is a penne), and a name naming one of the most specific category's ancestors
- * says nothing against it ("Kichererbsen", chickpeas, filed as canned chickpeas). So strawberry drinks filed under "Strawberries" whose name says
- * so, or potato gnocchi (most specifically "Potato gnocchi") also filed under "Potatoes", are not
- * offered for strawberries or fries.
+ * Why a candidate filed under `levels[index]` is not of that kind (null when it is), as far as its own
+ * name and its own kinds (`nameCategories`, `kinds`) say:
+ * - its name names no category, or the level's or a kind below it, or a category the scanned product
+ *   is (one above the level); a name naming an ancestor of one of its kinds says nothing against it
+ *   ("Kichererbsen", chickpeas, filed as canned chickpeas);
+ * - each of its kinds is the level's or below it, or one the scanned product is, or one whose name ends
+ *   in the same noun as the level's ("Nut bars" or "Bars" beside "Protein bars"), or — at the most
+ *   specific level — a variant under the next level up (a semi-skimmed UHT milk among UHT milks); so
+ *   Red Bull, filed as "Sodas" and "Energy drinks", is not offered among sodas, nor potato gnocchi
+ *   also filed under "Potatoes" among potatoes. A name naming the level or a kind below it outweighs
+ *   its kinds ("Penne rigate" filed most specifically under "Durum wheat penne", which Open Food Facts
+ *   does not put under "Penne");
+ * - at the next level up, neither its name nor its kinds name a kind narrower than that level other
+ *   than the scanned product's (`siblingKinds`), unless a close variant of the scanned product's kind
+ *   (`isCloseVariant`): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
+ *   were only inferred is offered there only as such a close variant, not at the looser level itself.
+ * `nameOf` gives a category's English name; without it, no name is compared.
  */
+export function levelRejection(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds" | "categoriesInferred">,
+  levels: readonly Pick<CategoryLevel, "tag" | "name">[],
+  index: number,
+  scannedChain: readonly string[],
+  nameOf?: (tag: string) => string,
+): Rejection | null {
+  const tag = levels[index]?.tag;
+  if (tag === undefined) return "not-filed";
+  const { nameCategories: named, kinds = [] } = candidate;
+  // A name read less specifically than one of its kinds ("Kichererbsen": chickpeas, filed as canned chickpeas) leaves it to the kinds.
+  const nameWithinKind = named?.[0] !== undefined && kinds.some((kind) => kind.includes(named[0] as string));
+  if (!nameWithinKind && !chainAgrees(named, tag, scannedChain)) return "name-names-another-kind";
+  const variants = index === 0 ? levels.slice(1).map((level) => level.tag) : [];
+  const levelName = levels[index]?.name ?? "";
+  const kindAgrees = (kind: readonly string[]) =>
+    chainAgrees(kind, tag, scannedChain) ||
+    variants.some((variant) => kind.includes(variant)) ||
+    (nameOf !== undefined && kind[0] !== undefined && sameHead(nameOf(kind[0]), levelName));
+  if (!(named?.includes(tag) ?? false) && !kinds.every(kindAgrees)) return "filed-as-another-kind";
+  const scannedKind = levels[0]?.name ?? "";
+  // So is every kind between it and the level: "Red onions", under "Onions", are no variant of "Fried onions".
+  const closeVariant = (kind: readonly string[]) => {
+    const between = kind.includes(tag) ? kind.slice(0, kind.indexOf(tag)) : kind.slice(0, 1);
+    return nameOf !== undefined && between.length > 0 && between.every((other) => isCloseVariant(nameOf(other), scannedKind));
+  };
+  if (index === 0) return null;
+  const siblings = siblingKinds(candidate, tag, scannedChain);
+  if (siblings.some((kind) => !closeVariant(kind))) return "sibling-kind";
+  // An inferred category is evidence enough among the very kind or a close variant, not for the looser level itself.
+  if (candidate.categoriesInferred && siblings.length === 0) return "inferred-next-level-up";
+  return null;
+}
+
+/** Whether a candidate filed under the most specific level is of its kind (`levelRejection`). */
 export function agreesWithLevel(
-  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kindCategories">,
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds">,
   tag: string,
   scannedChain: readonly string[],
 ): boolean {
-  const { nameCategories: named, kindCategories: kind } = candidate;
-  // A name read less specifically than the own kind ("Kichererbsen": chickpeas, filed as canned chickpeas) leaves it to the kind.
-  const nameWithinKind = named?.[0] !== undefined && (kind?.includes(named[0]) ?? false);
-  if (!nameWithinKind && !chainAgrees(named, tag, scannedChain)) return false;
-  return (named?.includes(tag) ?? false) || chainAgrees(kind, tag, scannedChain);
+  return levelRejection(candidate, [{ tag, name: tag }], 0, scannedChain) === null;
 }
 
-/** The first level the candidate is filed under and agrees with (`agreesWithLevel`), or -1. */
-function levelOf(candidate: CatalogueProductFacts, levels: readonly CategoryLevel[], scannedChain: readonly string[]): number {
+/** Words after a flavour ("onion flavored", "cherry taste"), or before it through a link ("flavoured with lemon"). */
+const FLAVOUR_AFTER: ReadonlySet<string> = new Set(["flavor", "flavour", "flavored", "flavoured", "flavors", "flavours", "taste", "tasting"]);
+/** Words before a flavour: "sabor chocolate", "goût caramel", "gusto fragola", "smak av jordgubb". */
+const FLAVOUR_BEFORE: ReadonlySet<string> = new Set(["saveur", "gout", "sabor", "saborizada", "gusto", "aroma", "geschmack", "smak"]);
+/** Words saying that the word after them is what a product is for, not what it is: "concentré pour soda", "seasoning for fries". */
+const PURPOSE_MARKERS: ReadonlySet<string> = new Set(["for", "pour", "fur", "para", "per", "till", "voor"]);
+/** Words that may stand between a flavour word and the flavour: "sabor a chocolate", "flavoured with lemon". */
+const FLAVOUR_LINKS: ReadonlySet<string> = new Set(["a", "de", "with", "of", "au", "aux", "al", "con", "mit", "med", "av"]);
+
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  return word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/**
+ * Whether a name names the category `tag` (its slug's last word: "en:onions" → "onion") only as a
+ * flavour or a purpose, right beside a flavour word or after "for": "Sour cream & onion flavored
+ * chips", "Delicias sabor chocolate", "Sirop goût caramel", "Cola concentré pour soda". "Chocolate
+ * flavour pudding" names a pudding.
+ */
+export function namesAsFlavour(name: string, tag: string): boolean {
+  const slug = tag.slice(tag.indexOf(":") + 1).split("-");
+  const head = singular(slug[slug.length - 1] ?? "");
+  if (head === "") return false;
+  const words = brandKey(name).split(" ").map(singular);
+  return words.some((word, i) => {
+    const linked = FLAVOUR_LINKS.has(words[i + 1] ?? "");
+    const next = linked ? words[i + 2] : words[i + 1];
+    if (PURPOSE_MARKERS.has(word) || FLAVOUR_BEFORE.has(word)) return next === head;
+    return FLAVOUR_AFTER.has(word) && (words[i - 1] === head || (linked && next === head));
+  });
+}
+
+/**
+ * Whether a candidate's categories, inferred (read from its name, its brand or by the AI), are too weak
+ * to offer it: its name names its category only as a flavour (`namesAsFlavour`: onion-flavoured crisps
+ * read as onions), or its brand's own products all sit in one department that is not its (Tic Tac
+ * "cherry cola" mints read as a cola, of a brand of sweet snacks; "Real fruit", a squash, read as
+ * fruit, of a brand of fruit drinks). A brand of several departments, a retailer's, says nothing.
+ */
+export function inferenceContradicted(
+  candidate: Pick<CatalogueProductFacts, "name" | "categoriesInferred" | "categories" | "brandDepartments">,
+): boolean {
+  const { categoriesInferred, categories, brandDepartments = [] } = candidate;
+  if (!categoriesInferred) return false;
+  if (categories[0] !== undefined && namesAsFlavour(candidate.name, categories[0])) return true;
+  const [department, other] = brandDepartments;
+  return department !== undefined && other === undefined && !categories.includes(department);
+}
+
+/** The first level the candidate is filed under and is of (`levelRejection`), or why none. */
+function placement(
+  candidate: CatalogueProductFacts,
+  levels: readonly CategoryLevel[],
+  scannedChain: readonly string[],
+  nameOf: ((tag: string) => string) | undefined,
+): number | Rejection {
   const tags = new Set(candidate.categories);
-  return levels.findIndex((level) => tags.has(level.tag) && agreesWithLevel(candidate, level.tag, scannedChain));
+  let rejection: Rejection = "not-filed";
+  for (const [index, level] of levels.entries()) {
+    if (!tags.has(level.tag)) continue;
+    const why = levelRejection(candidate, levels, index, scannedChain, nameOf);
+    if (why === null) return index;
+    if (rejection === "not-filed") rejection = why;
+  }
+  return rejection;
 }
 
 function preferenceScore(candidate: CatalogueProductFacts, scanned: CatalogueProductFacts, scannedSize: Quantity | null, home: string): number {
@@ -304,18 +463,44 @@ function preferenceScore(candidate: CatalogueProductFacts, scanned: CataloguePro
 }
 
 /**
- * Whether a candidate found at a level above the most specific one is, by its name or its own most
- * specific category, of another kind narrower than that level (a sibling of the scanned product's
- * kind: a cola among the sodas offered for a lemonade) rather than of the level's kind itself.
+ * The kinds narrower than `tag`, other than the scanned product's, that a candidate found at a level
+ * above the most specific one is of by its name or its kinds, each as its chain (the kind first): the
+ * siblings of the scanned product's kind it belongs to (a cola among the sodas offered for a lemonade).
+ * Empty when it is of the level's kind itself.
  */
-export function isSiblingKind(
-  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kindCategories">,
+export function siblingKinds(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds">,
   tag: string,
   scannedChain: readonly string[],
-): boolean {
-  return [candidate.nameCategories?.[0], candidate.kindCategories?.[0]].some(
-    (kind) => kind !== undefined && kind !== tag && !scannedChain.includes(kind),
-  );
+): (readonly string[])[] {
+  const kinds = candidate.kinds ?? [];
+  const named = candidate.nameCategories;
+  // A name naming an ancestor of one of its kinds leaves it to the kinds.
+  const nameSays = named?.[0] !== undefined && !kinds.some((kind) => kind.includes(named[0] as string)) ? [named] : [];
+  return [...nameSays, ...kinds].filter((kind) => kind[0] !== undefined && kind[0] !== tag && !scannedChain.includes(kind[0]));
+}
+
+/** Whether a category's name qualifies a noun: "Red wine vinegars", not "Vinegars". */
+function qualified(name: string): boolean {
+  return brandKey(name).includes(" ");
+}
+
+/** The last word of a category's name, a plural "s" aside: "Red wine vinegars" → "vinegar". */
+function headNoun(name: string): string {
+  const words = brandKey(name).split(" ");
+  const last = words[words.length - 1] ?? "";
+  return last.length > 3 && last.endsWith("s") ? last.slice(0, -1) : last;
+}
+
+/**
+ * Whether two kinds are close variants, by their names' head nouns: "White wine vinegars" and "Red wine
+ * vinegars", "Peanut butters" and "Soybean butters", "Agave syrups" and "Maple syrups" are; "Chicken
+ * nuggets" and "Chicken breasts", "Cakes" and "Cake mixes", "Oat milks" and "Creamers", "Onions" and
+ * "Fried onions" are not.
+ */
+export function isCloseVariant(kindName: string, scannedKindName: string): boolean {
+  // Both qualified: "Onions" is no variant of "Fried onions" but the vegetable they are made of.
+  return sameHead(kindName, scannedKindName) && qualified(kindName) && qualified(scannedKindName);
 }
 
 /** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */
@@ -412,30 +597,50 @@ function compareScored(a: ScoredCandidate, b: ScoredCandidate): number {
   return a.level - b.level || b.score - a.score || compareBarcodes(a.product, b.product);
 }
 
+/** Whether two products are of one brand: the same brand key, spaces aside ("Spring Tree" and "SpringTree"). */
+function sameBrand(a: Pick<CatalogueProductFacts, "brandKey">, b: Pick<CatalogueProductFacts, "brandKey">): boolean {
+  return a.brandKey !== "" && a.brandKey.replaceAll(" ", "") === b.brandKey.replaceAll(" ", "");
+}
+
+function candidatePlacement(candidate: CatalogueProductFacts, input: AlternativesInput, scannedWords: ReadonlySet<string>): number | Rejection {
+  const { scanned, levels, nameOf } = input;
+  if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
+  if (!isNonAmericanAlternative(candidate)) return "owner";
+  if (inferenceContradicted(candidate)) return "inference-contradicted";
+  const level = placement(candidate, levels, scanned.categories, nameOf);
+  if (typeof level !== "number") return level;
+  if (levels[level]?.broad && sharedWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
+  return level;
+}
+
+/**
+ * Why a candidate may not be offered for the scanned product (rules at the top of this file), or null
+ * when it may: the bench explains short lists with it.
+ */
+export function candidateRejection(candidate: CatalogueProductFacts, input: AlternativesInput): Rejection | null {
+  const placed = candidatePlacement(candidate, input, nameWords(input.scanned.name, input.scanned.brand));
+  return typeof placed === "number" ? null : placed;
+}
+
 /**
  * The eligible candidates ranked (rules at the top of this file), one per brand, without the limit:
  * a level is kept only while the more specific ones hold fewer than `ENOUGH_ALTERNATIVES` brands.
  * `rankAlternatives` cuts this list.
  */
 export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
-  const { scanned, levels, homeCountry } = input;
+  const { scanned, homeCountry } = input;
   const scannedSize = parseQuantity(scanned.quantity);
   const scannedWords = nameWords(scanned.name, scanned.brand);
   const seenIds = new Set<number>();
   const scored: ScoredCandidate[] = [];
   for (const candidate of input.candidates) {
-    if (candidate.id === scanned.id || seenIds.has(candidate.id)) continue;
-    if (scanned.brandKey !== "" && candidate.brandKey.replaceAll(" ", "") === scanned.brandKey.replaceAll(" ", "")) continue;
-    if (!isNonAmericanAlternative(candidate)) continue;
-    const level = levelOf(candidate, levels, scanned.categories);
-    if (level < 0) continue;
-    const shared = sharedWords(scannedWords, nameWords(candidate.name, candidate.brand));
-    if (levels[level]?.broad && shared === 0) continue;
+    if (seenIds.has(candidate.id)) continue;
+    const placed = candidatePlacement(candidate, input, scannedWords);
+    if (typeof placed !== "number") continue;
     seenIds.add(candidate.id);
-    const sibling = level > 0 && isSiblingKind(candidate, (levels[level] as CategoryLevel).tag, scanned.categories);
-    const score =
-      preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2) + (sibling ? SCORE.siblingKind : 0);
-    scored.push({ product: candidate, level, score });
+    const shared = sharedWords(scannedWords, nameWords(candidate.name, candidate.brand));
+    const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2);
+    scored.push({ product: candidate, level: placed, score });
   }
   scored.sort(compareScored);
   // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
+import { brandKey } from "@productcheck/domain/brand-key";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
-import { COLA_CHAIN, ownedProduct, testTaxonomy } from "../../testing/alternatives-fixtures";
+import { COLA_CHAIN, KETCHUP_CHAIN, ownedProduct, testTaxonomy } from "../../testing/alternatives-fixtures";
+import { createProduct } from "../../testing/test-helpers";
 import { computeAlternatives } from "./compute-alternatives";
 
 // The colas of the test taxonomy, and potatoes and gnocchi as Open Food Facts files them.
@@ -15,8 +18,13 @@ const taxonomy: CategoryTaxonomy = {
     "en:potatoes": { parents: ["en:plant-based-foods"], name: "Potatoes" },
     "en:gnocchi": { parents: ["en:plant-based-foods"], name: "Gnocchi" },
     "en:potato-gnocchi": { parents: ["en:gnocchi"], name: "Potato gnocchi" },
+    "en:energy-drinks": { parents: ["en:beverages"], name: "Energy drinks" },
+    "en:ginger-ales": { parents: ["en:sodas"], name: "Ginger ales" },
+    "en:root-beers": { parents: ["en:sodas"], name: "Root beers" },
   },
 };
+const GINGER_ALE_CHAIN = ["en:ginger-ales", "en:sodas", "en:carbonated-drinks", "en:beverages"];
+const ROOT_BEER_CHAIN = ["en:root-beers", "en:sodas", "en:carbonated-drinks", "en:beverages"];
 const POTATO_CHAIN = ["en:potatoes", "en:plant-based-foods", "en:plant-based-foods-and-beverages"];
 const POTATO_GNOCCHI_CHAIN = ["en:potato-gnocchi", "en:gnocchi", "en:potatoes", "en:plant-based-foods", "en:plant-based-foods-and-beverages"];
 
@@ -57,5 +65,42 @@ describe("computeAlternatives: a candidate's own name and most specific category
     await ownedProduct(database.db, "Fresh Potato Gnocchi", [["Coop", "CH"]], { categories: POTATO_CHAIN, madeIn: "CH" });
     const alternatives = await alternativesOf(scanned.id);
     expect(alternatives.map((alternative) => alternative.name)).toEqual(["Pommes frites"]);
+  });
+});
+
+describe("computeAlternatives: one brand, one kind", () => {
+  it("counts a brand written two ways, known to the registry as one, once", async () => {
+    const scanned = await ownedProduct(database.db, "Ginger Ale", [["Ale Corp", "US"]], { categories: GINGER_ALE_CHAIN });
+    const first = await ownedProduct(database.db, "Pellegrino Ginger", [["Nestlé", "CH"]], { categories: GINGER_ALE_CHAIN, madeIn: "IT" });
+    const row = await database.db.product.findUniqueOrThrow({ where: { id: first.id }, select: { brand: true, brandKey: true } });
+    const brand = await database.db.brand.findFirstOrThrow({ where: { key: row.brandKey }, select: { id: true } });
+    await database.db.brandAlias.create({ data: { key: brandKey("San Pellegrino"), name: "San Pellegrino", brandId: brand.id }, select: { key: true } });
+    registryChanged(database.db);
+    await createProduct(database.db, { name: "Pellegrino Ginger Zero", brand: "San Pellegrino", brandKey: brandKey("San Pellegrino"), categories: GINGER_ALE_CHAIN });
+    await ownedProduct(database.db, "Thomas Ginger", [["Thomas Henry", "DE"]], { categories: GINGER_ALE_CHAIN, madeIn: "DE" });
+    const alternatives = await alternativesOf(scanned.id);
+    expect(alternatives.map((alternative) => alternative.name).sort()).toEqual(["Pellegrino Ginger", "Thomas Ginger"]);
+  });
+
+  it("leaves out a candidate also filed under another kind, and one whose category its name gives only as a flavour", async () => {
+    const scanned = await ownedProduct(database.db, "Root Beer", [["Root Corp", "US"]], { categories: ROOT_BEER_CHAIN });
+    await ownedProduct(database.db, "Power Root", [["Energy GmbH", "AT"]], { categories: [...ROOT_BEER_CHAIN, "en:energy-drinks"], madeIn: "AT" });
+    await ownedProduct(database.db, "Mints root beer flavour", [["Ferrero", "LU"]], { categories: ROOT_BEER_CHAIN });
+    await database.db.product.updateMany({ where: { name: "Mints root beer flavour" }, data: { categorySource: "name" } });
+    await ownedProduct(database.db, "Solo Root", [["Ringnes", "NO"]], { categories: ROOT_BEER_CHAIN, madeIn: "NO" });
+    const alternatives = await alternativesOf(scanned.id);
+    expect(alternatives.map((alternative) => alternative.name)).toEqual(["Solo Root"]);
+  });
+
+  it("leaves out a candidate whose inferred category is off the one department of its brand's own products", async () => {
+    const scanned = await ownedProduct(database.db, "Ginger Ale", [["Ale Corp", "US"]], { categories: GINGER_ALE_CHAIN });
+    const ketchup = await ownedProduct(database.db, "Sauce Co Ketchup", [["Saucier", "FR"]], { categories: KETCHUP_CHAIN, madeIn: "FR" });
+    const { brand } = await database.db.product.findUniqueOrThrow({ where: { id: ketchup.id }, select: { brand: true } });
+    await database.db.product.update({ where: { id: ketchup.id }, data: { categorySource: "own" }, select: { id: true } });
+    await createProduct(database.db, { name: "Ginger Fizz", brand, brandKey: brandKey(brand), categories: GINGER_ALE_CHAIN, categorySource: "name" });
+    await ownedProduct(database.db, "Fentimans Ginger", [["Fentimans", "GB"]], { categories: GINGER_ALE_CHAIN, madeIn: "GB" });
+    const alternatives = await alternativesOf(scanned.id);
+    expect(alternatives.map((alternative) => alternative.name)).toContain("Fentimans Ginger");
+    expect(alternatives.map((alternative) => alternative.name)).not.toContain("Ginger Fizz");
   });
 });

@@ -11,7 +11,10 @@
  *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and European-made
  *    first. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands qualify: a
  *    level is used only when the more specific ones hold fewer.
- * 3. The deterministic engine ranks them (`rankAlternatives`).
+ * 3. The deterministic engine ranks them (`rankAlternatives`), given for each candidate its kinds
+ *    (`kindsOf`), what its name names (`nameCategoriesOf`), the departments of its brand's products
+ *    when its categories were inferred (`brandDepartmentsOf`), and one brand key for the spellings the
+ *    registry knows as one brand (`toFacts`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
  *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
  *    valid answer the engine's list stands. The list records which of the two produced it.
@@ -26,9 +29,12 @@ import {
   type CatalogueProductFacts,
   type CategoryLevel,
   DEFAULT_ALTERNATIVES_LIMIT,
+  DEPARTMENT_MAX_DEPTH,
   differenceText,
   ENOUGH_ALTERNATIVES,
   isSearchableCategory,
+  kindChains,
+  namesAsFlavour,
   rankAlternatives,
   rankCandidates,
 } from "@productcheck/domain/alternatives";
@@ -108,18 +114,22 @@ interface ProductRow {
 }
 
 function toFacts(row: ProductRow, owners: OwnershipResolver): CatalogueProductFacts {
+  const names = [row.brand, row.brandOwner, row.manufacturer];
+  const regions = marketRegionsOf(row.barcode, row.countriesSold);
+  const { brand, match } = owners.resolve(names, regions, row.categories);
   return {
     id: row.id,
     barcode: row.barcode,
     name: row.name,
     brand: row.brand,
-    brandKey: row.brandKey || brandKey(row.brand),
+    // One brand under several spellings is one brand: the registry's, when the product's brand named it ("San Pellegrino", "S.Pellegrino").
+    brandKey: brand !== "" && match?.by === "brand" && match.name === row.brand ? brandKey(brand) : row.brandKey || brandKey(row.brand),
     description: row.description,
     quantity: row.quantity,
     category: row.category,
     categories: row.categories,
     madeIn: row.countryCode,
-    owner: owners.ownerOf([row.brand, row.brandOwner, row.manufacturer], marketRegionsOf(row.barcode, row.countriesSold), row.categories),
+    owner: owners.ownerOf(names, regions, row.categories),
   };
 }
 
@@ -127,7 +137,7 @@ const nameCategoryMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly str
 
 /**
  * The category chain a candidate's name and generic name name (domain/category-from-name), for the
- * engine's `agreesWithLevel`. Read once per name: the answers are remembered per taxonomy, at most
+ * engine's `levelRejection`. Read once per name: the answers are remembered per taxonomy, at most
  * `NAME_CATEGORY_MEMO` of them (the oldest forgotten first), so a candidate costs a look-up, not a read.
  */
 export function nameCategoriesOf(taxonomy: CategoryTaxonomy, product: Pick<ProductRow, "name" | "brand" | "description">): readonly string[] {
@@ -140,31 +150,56 @@ export function nameCategoriesOf(taxonomy: CategoryTaxonomy, product: Pick<Produ
   const known = memo.get(key);
   if (known) return known;
   const named = categoryFromName({ name: product.name, brand: product.brand, genericName: product.description }, taxonomy);
-  const chain = named === null ? [] : categoryChain([named.tag], taxonomy).chain;
+  // A category named only as a flavour ("onion flavored chips") says nothing about what it is.
+  const chain = named === null || namesAsFlavour(product.name, named.tag) ? [] : categoryChain([named.tag], taxonomy).chain;
   if (memo.size >= NAME_CATEGORY_MEMO) memo.delete(memo.keys().next().value as string);
   memo.set(key, chain);
   return chain;
 }
 
-const kindMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly string[]>>();
+const kindMemos = new WeakMap<CategoryTaxonomy, Map<string, readonly (readonly string[])[]>>();
+/** At most this many category chains' kinds are remembered (`kindsOf`). */
+export const KIND_MEMO = 100_000;
+
+/** Whether alternatives may share `tag` (domain/alternatives `isSearchableCategory`). */
+function isKind(taxonomy: CategoryTaxonomy, tag: string): boolean {
+  return isSearchableCategory(tag, (other) => categoryDepth(other, taxonomy));
+}
 
 /**
- * The chain of a candidate's own most specific searchable category alone (domain/alternatives:
- * `isSearchableCategory`), for the engine's `agreesWithLevel`; remembered per tag and taxonomy.
+ * A candidate's kinds (domain/alternatives `kindChains`: the chains of its leaves that are kinds of
+ * product), for the engine's `levelRejection`; remembered per category chain and taxonomy.
  */
-export function kindCategoriesOf(taxonomy: CategoryTaxonomy, chain: readonly string[]): readonly string[] {
-  const kind = chain.find((tag) => isSearchableCategory(tag, (other) => categoryDepth(other, taxonomy)));
-  if (kind === undefined) return [];
+export function kindsOf(taxonomy: CategoryTaxonomy, chain: readonly string[]): readonly (readonly string[])[] {
   let memo = kindMemos.get(taxonomy);
   if (!memo) {
     memo = new Map();
     kindMemos.set(taxonomy, memo);
   }
-  const known = memo.get(kind);
+  const key = chain.join(",");
+  const known = memo.get(key);
   if (known) return known;
-  const kindChain = categoryChain([kind], taxonomy).chain;
-  memo.set(kind, kindChain);
-  return kindChain;
+  const kinds = kindChains(chain, (tag) => isKind(taxonomy, tag), (tag) => categoryChain([tag], taxonomy).chain);
+  if (memo.size >= KIND_MEMO) memo.delete(memo.keys().next().value as string);
+  memo.set(key, kinds);
+  return kinds;
+}
+
+/**
+ * The departments (depth 1) each brand's products with categories of their own are filed under, for the
+ * brands of candidates whose categories were inferred (domain/alternatives `inferenceContradicted`).
+ */
+async function brandDepartmentsOf(db: Db, taxonomy: CategoryTaxonomy, brandKeys: readonly string[]): Promise<Map<string, string[]>> {
+  if (brandKeys.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ brandKey: string; tag: string }[]>`
+    SELECT DISTINCT p."brandKey", unnest(p."categories") AS "tag"
+    FROM "Product" p
+    WHERE p."brandKey" = ANY(${brandKeys}::text[]) AND p."categorySource" = 'own'`;
+  const departments = new Map<string, string[]>();
+  for (const { brandKey: key, tag } of rows) {
+    if (categoryDepth(tag, taxonomy) === DEPARTMENT_MAX_DEPTH) departments.set(key, [...(departments.get(key) ?? []), tag]);
+  }
+  return departments;
 }
 
 /** Catalogue products in `tag` that are evidently not American (rule 2 at the top of this file). */
@@ -254,36 +289,62 @@ export function productCategoryLevels(taxonomy: CategoryTaxonomy, chain: readonl
   );
 }
 
+/** What the engine is given for a product (`gatherCandidates`); null when the product does not exist. */
+export interface GatheredCandidates {
+  scanned: CatalogueProductFacts;
+  levels: CategoryLevel[];
+  candidates: CatalogueProductFacts[];
+  nameOf: (tag: string) => string;
+}
+
+/**
+ * The scanned product's facts, its category levels and the candidates of each level, walking up only
+ * while fewer than `enough` brands qualify (rules 1 and 2 at the top of this file).
+ */
+export async function gatherCandidates(
+  deps: AlternativesDeps,
+  { productId, homeCountry, enough = ENOUGH_ALTERNATIVES }: { productId: number; homeCountry: string; enough?: number },
+): Promise<GatheredCandidates | null> {
+  const { db, taxonomy } = deps;
+  const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
+  if (!row) return null;
+  const owners = await ownershipResolverFor(db);
+  const { categories: chain, categorySource } = await productCategories(deps, { ...row, brandKey: row.brandKey || brandKey(row.brand) });
+  const inferred = categorySource !== null && categorySource !== "own";
+  const scanned = { ...toFacts(row, owners), categories: chain };
+  const levels = productCategoryLevels(taxonomy, chain).map((level) => (inferred ? { ...level, inferred: true } : level));
+  const nameOf = (tag: string) => categoryName(taxonomy, tag);
+
+  const candidates: CatalogueProductFacts[] = [];
+  const seen = new Set<number>();
+  for (const level of levels) {
+    const rows = (await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)).filter((candidate) => !seen.has(candidate.id));
+    const inferredRow = (candidate: ProductRow) => candidate.categorySource !== null && candidate.categorySource !== "own";
+    const brandDepartments = await brandDepartmentsOf(db, taxonomy, [...new Set(rows.filter(inferredRow).map((candidate) => candidate.brandKey))]);
+    for (const candidate of rows) {
+      seen.add(candidate.id);
+      candidates.push({
+        ...toFacts(candidate, owners),
+        nameCategories: nameCategoriesOf(taxonomy, candidate),
+        kinds: kindsOf(taxonomy, candidate.categories),
+        categoriesInferred: inferredRow(candidate),
+        brandDepartments: brandDepartments.get(candidate.brandKey) ?? [],
+      });
+    }
+    if (rankCandidates({ scanned, levels, candidates, homeCountry, nameOf }).length >= enough) break;
+  }
+  return { scanned, levels, candidates, nameOf };
+}
+
 /** Computes the list afresh (rules at the top of this file); does not touch the cache. */
 export async function computeAlternatives(
   deps: AlternativesDeps,
   { productId, homeCountry, limit = DEFAULT_ALTERNATIVES_LIMIT }: { productId: number; homeCountry: string; limit?: number },
 ): Promise<{ alternatives: ComputedAlternative[]; engine: AlternativesEngine }> {
-  const { db } = deps;
-  const row = await db.product.findUnique({ where: { id: productId }, select: productSelect });
-  if (!row) return { alternatives: [], engine: "rules" };
-  const owners = await ownershipResolverFor(db);
-  const { categories: chain, categorySource } = await productCategories(deps, { ...row, brandKey: row.brandKey || brandKey(row.brand) });
-  const inferred = categorySource !== null && categorySource !== "own";
-  const scanned = { ...toFacts(row, owners), categories: chain };
-  const levels = productCategoryLevels(deps.taxonomy, chain).map((level) => (inferred ? { ...level, inferred: true } : level));
-
-  const candidates: CatalogueProductFacts[] = [];
-  const seen = new Set<number>();
-  for (const level of levels) {
-    for (const candidate of await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)) {
-      if (seen.has(candidate.id)) continue;
-      seen.add(candidate.id);
-      candidates.push({
-        ...toFacts(candidate, owners),
-        nameCategories: nameCategoriesOf(deps.taxonomy, candidate),
-        kindCategories: kindCategoriesOf(deps.taxonomy, candidate.categories),
-        categoriesInferred: candidate.categorySource !== null && candidate.categorySource !== "own",
-      });
-    }
-    if (rankCandidates({ scanned, levels, candidates, homeCountry }).length >= Math.min(limit, ENOUGH_ALTERNATIVES)) break;
-  }
-  const input = { scanned, levels, candidates, homeCountry, limit };
+  const gathered = await gatherCandidates(deps, { productId, homeCountry, enough: Math.min(limit, ENOUGH_ALTERNATIVES) });
+  if (!gathered) return { alternatives: [], engine: "rules" };
+  const { scanned, levels, candidates, nameOf } = gathered;
+  const input = { scanned, levels, candidates, homeCountry, limit, nameOf };
   const ranked = rankAlternatives(input);
   const rules = ranked.map((entry) => toAlternative(entry.product, entry.sharedCategory, entry.difference, entry.differenceMessages));
   if (!deps.ai || ranked.length === 0) return { alternatives: rules, engine: "rules" };

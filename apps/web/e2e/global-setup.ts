@@ -67,8 +67,11 @@ export default async function setup(project: TestProject) {
         // The local test server is our own mirror: the whole suite's lookups must not spend OFF's budget.
         OFF_READS_PER_MINUTE: "1000",
         SMTP_URL: smtp.url,
-        // Every browser test is a guest from 127.0.0.1: the per-network guest budget must cover the whole suite.
+        // Every browser test is a guest from 127.0.0.1 or its file's network: the per-network guest budget must
+        // cover the whole suite.
         GUEST_SCANS_PER_IP_PER_DAY: "1000",
+        // Each test file's browsers say which network they are on (support/browser.ts, testNetwork).
+        TRUST_PROXY: "1",
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

@@ -85,7 +85,7 @@ describe("scanning with the camera", () => {
     const asked: number[] = [];
     await context.route("**/trpc/scan.create**", async (route) => {
       asked.push(Date.now());
-      await new Promise((resolve) => setTimeout(resolve, 400)); // time to see the overlay
+      await new Promise((resolve) => setTimeout(resolve, 1200)); // time to see the overlay, on a busy machine too
       if (asked.length > 1) return route.continue();
       // What the server answers a network over its daily guest cap (tRPC's error shape, HTTP 429).
       const error = {

@@ -1,15 +1,36 @@
+import { randomInt } from "node:crypto";
+
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 import { launchChromium } from "./chromium";
 
 /**
- * A phone-sized context (390×844, like an iPhone 12-15). Every Content-Security-Policy violation is
- * logged as a console error, so a page that the server's CSP breaks fails its test
- * (docs/security.md#security-headers).
+ * A client address for one test file's browsers, sent as `X-Forwarded-For` to the suite's server, which
+ * trusts one proxy (`TRUST_PROXY=1`, global-setup.ts): each file's shoppers are on a network of their own
+ * (an address of the 198.18.0.0/15 benchmarking range), as real shoppers are, so the per-network limits
+ * (sign-in codes, guest scans) count one file's requests, not the whole suite's. Contexts of one file share
+ * it, so a test of two browsers on one network is still one network.
  */
-export async function newPhoneContext(browser: Browser, baseURL: string, locale?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, ...(locale && { locale }), viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+export function testNetwork(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
+/**
+ * A phone-sized context (390×844, like an iPhone 12-15), its requests from `network` when given. Every
+ * Content-Security-Policy violation is logged as a console error, so a page that the server's CSP breaks
+ * fails its test (docs/security.md#security-headers).
+ */
+export async function newPhoneContext(browser: Browser, baseURL: string, locale?: string, network?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    ...(locale && { locale }),
+    ...(network && { extraHTTPHeaders: { "X-Forwarded-For": network } }),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
@@ -62,9 +83,10 @@ export function trackPages(
   const pageErrors: string[][] = [];
   let expected: RegExp[] = [];
   const allowed = new Set([baseUrl, ...allowOrigins].map((url) => new URL(url).origin));
+  const network = testNetwork();
 
   const newContext = async (): Promise<BrowserContext> => {
-    const context = await newPhoneContext(getBrowser(), baseUrl, locale);
+    const context = await newPhoneContext(getBrowser(), baseUrl, locale, network);
     contexts.push(context);
     await context.route(
       (url) => !allowed.has(url.origin) && url.protocol.startsWith("http"),

@@ -42,7 +42,7 @@ async function main() {
   setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
   const logger = pino({ level: env.LOG_LEVEL }, logDestination);
   const log = (message: string) => logger.info(message);
-  const database = await openAppDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), ...resources, log });
+  const database = await openAppDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: path.resolve(env.DATA_DIR), ...resources, log });
   // Another instance's registry edit reaches this one as it commits; without the listener, the
   // resolver's version check still sees it within a second (README, "One ownership resolver").
   const stopListening = await listenForRegistryChanges(database).catch((error: unknown) => {

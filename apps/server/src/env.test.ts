@@ -69,3 +69,15 @@ describe("loadEnv: Open Food Facts", () => {
     }
   });
 });
+
+describe("loadEnv: database pool", () => {
+  it("leaves the pool's size to packages/db when unset or empty, and reads a given one", () => {
+    expect(loadEnv({ AUTH_SECRET: secret }).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadEnv({ AUTH_SECRET: secret, DATABASE_POOL_SIZE: "" }).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadEnv({ AUTH_SECRET: secret, DATABASE_POOL_SIZE: "32" }).DATABASE_POOL_SIZE).toBe(32);
+  });
+
+  it("refuses a pool of no connections", () => {
+    expect(() => loadEnv({ AUTH_SECRET: secret, DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

@@ -57,6 +57,8 @@ const ZEnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  // PostgreSQL connections per process (packages/db's DEFAULT_POOL_SIZE when unset).
+  DATABASE_POOL_SIZE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1000).optional()),
   DATA_DIR: z.string().default("./data"),
   APP_ORIGIN: optionalString.pipe(z.url().optional()),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),

@@ -15,6 +15,7 @@ import { listenForRegistryChanges } from "@productcheck/registry/load-ownership-
 import { buildApp } from "./app";
 import { apiConfigFromEnv } from "./config";
 import { loadEnv } from "./env";
+import { LogWriter } from "./log-writer";
 import { openAppDatabase } from "./open-app-database";
 import { resources } from "./resources";
 
@@ -26,8 +27,8 @@ function loadDotEnv() {
   }
 }
 
-/** Log lines are written in batches of this size at least (sonic-boom's minLength)… */
-const LOG_BATCH_BYTES = 4096;
+/** Log lines are written in batches of this many characters at least… */
+const LOG_BATCH_CHARS = 4096;
 /** …and at least this often, so a quiet server's lines are never held back for long. */
 const LOG_FLUSH_MS = 1000;
 
@@ -36,13 +37,14 @@ async function main() {
   const env = loadEnv();
   // Log lines leave asynchronously: a line per request written synchronously blocked the event loop
   // whenever stdout's reader fell behind (README, "API throughput"). They leave in batches of at least
-  // LOG_BATCH_BYTES (one write of the socket per batch, not per request: each write is a system call),
-  // and at least every LOG_FLUSH_MS when traffic is light; pino flushes what is left when the process exits.
-  const logDestination = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  // LOG_BATCH_CHARS (one write of the socket per batch, not per request: each write is a system call),
+  // and at least every LOG_FLUSH_MS when traffic is light; what is left is written when the process exits.
+  const logDestination = new LogWriter(1, LOG_BATCH_CHARS);
   setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
+  process.on("exit", () => logDestination.flushSync());
   const logger = pino({ level: env.LOG_LEVEL }, logDestination);
   const log = (message: string) => logger.info(message);
-  const database = await openAppDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), ...resources, log });
+  const database = await openAppDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: path.resolve(env.DATA_DIR), ...resources, log });
   // Another instance's registry edit reaches this one as it commits; without the listener, the
   // resolver's version check still sees it within a second (README, "One ownership resolver").
   const stopListening = await listenForRegistryChanges(database).catch((error: unknown) => {

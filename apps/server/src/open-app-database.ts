@@ -8,6 +8,8 @@ import { syncRegistry } from "@productcheck/registry/sync-registry";
 
 export interface AppDatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL connections at once (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   dataDir?: string;
   migrationsDir?: string;
   /** The catalogue a new database is seeded with, and its category taxonomy. */
@@ -24,6 +26,7 @@ export async function openAppDatabase(options: AppDatabaseOptions): Promise<Data
   const registry = loadRegistry(options.registryDir);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
+    poolSize: options.poolSize,
     dataDir: options.dataDir,
     migrationsDir: options.migrationsDir,
     seed: async (db) => {

@@ -15,6 +15,8 @@ import { pgExecutor, pgliteExecutor, preparedPgExecutor, type SqlExecutor } from
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded database in `dataDir` is used. */
   databaseUrl?: string;
+  /** PostgreSQL connections the process may open at once (the pool's size); DEFAULT_POOL_SIZE when unset. */
+  poolSize?: number;
   /** Folder of the embedded database (created if missing); only used without `databaseUrl`. */
   dataDir?: string;
   /** Folder of committed migrations; defaults to the repository's prisma/migrations. */
@@ -49,6 +51,12 @@ export interface Database {
 }
 
 const PING_TIMEOUT_MS = 3000;
+/**
+ * Connections to PostgreSQL per process. node-postgres' own default is 10: with more requests than that
+ * in flight, a scan waited in the process for a connection while the database, which commits
+ * concurrent transactions' WAL together, had room for it (README, "API throughput").
+ */
+export const DEFAULT_POOL_SIZE = 20;
 /** How long a lost listening connection waits before it is opened again. */
 const LISTEN_RETRY_MS = 1000;
 
@@ -60,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
   const log = options.log ?? (() => {});
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on("error", (error) => log(`database: idle connection error: ${error.message}`));
   const db = new PrismaClient({ adapter: new PrismaPg(pool) });

@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
   });
   // The hooks every request passes through take a callback rather than return a promise: one promise
-  // and microtask fewer each, on every request (README, "API throughput").
+  // and microtask fewer each, on every request (docs/performance.md, "API throughput").
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 100) / 100 },
@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   // JSON answers of 1 kB or more go out compressed (Brotli where accepted, else gzip); the web app's
-  // files come precompressed from the build (plugins/web-app.ts, README "Performance").
+  // files come precompressed from the build (plugins/web-app.ts, docs/performance.md, "Web").
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyCookie);
   registerCsrfProtection(app, options.appOrigin);

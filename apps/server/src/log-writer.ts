@@ -6,7 +6,7 @@ const RETRY_MS = 100;
 /**
  * The server log's destination for pino: lines are gathered in memory and written to a file descriptor
  * in batches of at least `minChars` characters, one asynchronous write at a time, and at exit whatever is
- * left is written synchronously (README, "API throughput"). It replaces `pino.destination({ sync: false,
+ * left is written synchronously (docs/performance.md, "API throughput"). It replaces `pino.destination({ sync: false,
  * minLength })` (sonic-boom), which measured the UTF-8 length of its whole pending batch again for every
  * line it took in: a line per request made that a cost per request that grew with the batch.
  */

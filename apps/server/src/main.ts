@@ -36,7 +36,7 @@ async function main() {
   loadDotEnv();
   const env = loadEnv();
   // Log lines leave asynchronously: a line per request written synchronously blocked the event loop
-  // whenever stdout's reader fell behind (README, "API throughput"). They leave in batches of at least
+  // whenever stdout's reader fell behind (docs/performance.md, "API throughput"). They leave in batches of at least
   // LOG_BATCH_CHARS (one write of the socket per batch, not per request: each write is a system call),
   // and at least every LOG_FLUSH_MS when traffic is light; what is left is written when the process exits.
   const logDestination = new LogWriter(1, LOG_BATCH_CHARS);

@@ -9,7 +9,7 @@ import { startTestServer } from "./testing/test-server";
 
 // The REST paths are matched as trpc-to-openapi matches them, and a guest's view of a scan that this
 // process holds already is sent without calling the procedure (plugins/rest-handler.ts,
-// README "API throughput").
+// docs/performance.md, "API throughput").
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 

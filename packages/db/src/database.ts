@@ -54,7 +54,7 @@ const PING_TIMEOUT_MS = 3000;
 /**
  * Connections to PostgreSQL per process. node-postgres' own default is 10: with more requests than that
  * in flight, a scan waited in the process for a connection while the database, which commits
- * concurrent transactions' WAL together, had room for it (README, "API throughput").
+ * concurrent transactions' WAL together, had room for it (docs/performance.md, "API throughput").
  */
 export const DEFAULT_POOL_SIZE = 20;
 /** How long a lost listening connection waits before it is opened again. */

@@ -1,6 +1,6 @@
 /**
  * The raw-SQL path beside the Prisma client, for the few statements every request of a hot path sends
- * (README, "API throughput"): Prisma 7's client builds, plans and interprets each query in JavaScript,
+ * (docs/performance.md, "API throughput"): Prisma 7's client builds, plans and interprets each query in JavaScript,
  * which cost a charged scan about a third of its server CPU; a statement sent through the database's
  * own driver (node-postgres' pool, or PGlite) costs a fraction of that. `openDatabase` attaches the
  * driver under the client it makes, so a service that holds the `Db` reaches it with `rawSql(db)`.

@@ -71,7 +71,7 @@ export interface RestHandlerOptions {
 /**
  * The REST adapter's request handling for Fastify: trpc-to-openapi's own route matching, input
  * assembly, coercion, status codes and error bodies, built from its exported parts, without what its
- * generic Node handler adds to every request here for nothing (README, "API throughput"): a WHATWG
+ * generic Node handler adds to every request here for nothing (docs/performance.md, "API throughput"): a WHATWG
  * `Request` and an `AbortSignal` made for each request only to be dropped (and aborted, with a
  * `DOMException`, when the connection closes), a `URL` parse of every path, and an inspection of the
  * input schema on every call. The procedure is called through tRPC's caller, so its middleware, input

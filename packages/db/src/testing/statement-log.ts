@@ -1,5 +1,5 @@
 // Every statement node-postgres sends while a log is open, for tests that count a path's round trips
-// (README, "API throughput"). PostgreSQL only: PGlite runs in the process and has no wire to count.
+// (docs/performance.md, "API throughput"). PostgreSQL only: PGlite runs in the process and has no wire to count.
 import pg from "pg";
 
 export interface StatementLog {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromBrand } from "./category-from-brand";
+import { BRAND_KIND_SIBLINGS, categoryFromBrand } from "./category-from-brand";
 import { categoryShortlist } from "./category-from-name";
 
 const taxonomy: CategoryTaxonomy = {
@@ -50,6 +50,27 @@ describe("categoryFromBrand", () => {
   it("finds nothing when the name agrees with none of them", () => {
     expect(categoryFromBrand({ name: "Pop-Tarts Frosted", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
     expect(categoryFromBrand({ name: "Kellogg's", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
+  });
+});
+
+describe("categoryFromBrand with siblings read from their names and a brand of one kind", () => {
+  const cereals = (names: string[], source?: "own" | "name") =>
+    names.map((name) => ({ name, categories: ["en:breakfast-cereals", "en:cereals", "en:breakfasts"], ...(source ? { source } : {}) }));
+
+  it("takes a category siblings only read from their names, with low confidence", () => {
+    expect(categoryFromBrand({ name: "Froot Loops Cereal", brand: "Kellogg's" }, cereals(["Froot Loops Marshmallow Cereal"], "name"), taxonomy)).toEqual({
+      tag: "en:breakfast-cereals",
+      confidence: "low",
+    });
+  });
+
+  it(`takes the brand's one kind for a name agreeing with none, from ${BRAND_KIND_SIBLINGS} siblings of the same category`, () => {
+    const brand = cereals(["Cheerios", "Honey Nut Cheerios"]).concat(cereals(["Lucky Charms"], "name"));
+    expect(categoryFromBrand({ name: "Trix", brand: "General Mills" }, brand, taxonomy)).toEqual({ tag: "en:breakfast-cereals", confidence: "low" });
+    expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, brand, taxonomy)?.tag).toBe("en:breakfast-cereals");
+    expect(categoryFromBrand({ name: "Trix", brand: "General Mills" }, brand.slice(0, 2), taxonomy)).toBeNull();
+    // A brand of several kinds names none.
+    expect(categoryFromBrand({ name: "Bugles", brand: "General Mills" }, [...brand, siblings[2] as (typeof siblings)[number]], taxonomy)).toBeNull();
   });
 });
 

@@ -9,7 +9,12 @@
  * - Each sibling votes for its most specific category with the number of words its name and that
  *   category's name share with the product's name; no shared word, no vote.
  * - The category with the most shared words wins, then the one more siblings have, then the deeper,
- *   then the smaller tag. Two shared words or more is `medium` confidence, one is `low`.
+ *   then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
+ *   category only siblings read from their own names vote for.
+ * - A name that agrees with no sibling (a brand or product line only: "Pringles Original", Gatorade
+ *   "Frost") takes the brand's one kind, when `BRAND_KIND_SIBLINGS` siblings or more and at least
+ *   `BRAND_KIND_SHARE` of them have the same most specific category (`low`); a brand of several kinds
+ *   gives nothing.
  */
 import { nameWords } from "./alternatives";
 import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
@@ -25,9 +30,16 @@ const WEAK_WORDS: ReadonlySet<string> = new Set([
 
 export interface BrandSibling {
   name: string;
-  /** Its own category tags, most specific first. */
+  /** Its category tags, most specific first. */
   categories: readonly string[];
+  /** Where they came from: its own (the default) or read from its name. */
+  source?: "own" | "name";
 }
+
+/** A brand has one kind when at least this many of its products… */
+export const BRAND_KIND_SIBLINGS = 3;
+/** …and this share of them (all) have the same most specific category. */
+export const BRAND_KIND_SHARE = 1;
 
 export interface BrandCategory {
   tag: string;
@@ -41,17 +53,17 @@ export function categoryFromBrand(
   taxonomy: CategoryTaxonomy,
 ): BrandCategory | null {
   const words = new Set([...nameWords(product.name, product.brand)].filter((word) => !WEAK_WORDS.has(word)));
-  if (words.size === 0) return null;
-  const votes = new Map<string, { shared: number; siblings: number }>();
-  for (const sibling of siblings) {
-    const tag = sibling.categories[0];
-    if (tag === undefined || !Object.hasOwn(taxonomy.categories, tag)) continue;
+  const known = siblings.filter((sibling) => sibling.categories[0] !== undefined && Object.hasOwn(taxonomy.categories, sibling.categories[0]));
+  const votes = new Map<string, { shared: number; siblings: number; own: boolean }>();
+  for (const sibling of known) {
+    const tag = sibling.categories[0] as string;
     const theirs = new Set([...nameWords(sibling.name, product.brand), ...nameWords(taxonomy.categories[tag]?.name ?? "")]);
     const shared = [...words].filter((word) => theirs.has(word)).length;
     if (shared === 0) continue;
-    const vote = votes.get(tag) ?? { shared: 0, siblings: 0 };
+    const vote = votes.get(tag) ?? { shared: 0, siblings: 0, own: false };
     vote.shared = Math.max(vote.shared, shared);
     vote.siblings++;
+    vote.own ||= (sibling.source ?? "own") === "own";
     votes.set(tag, vote);
   }
   const ranked = [...votes].map(([tag, vote]) => ({ tag, ...vote, depth: categoryDepth(tag, taxonomy) }));
@@ -59,5 +71,16 @@ export function categoryFromBrand(
     (a, b) => b.shared - a.shared || b.siblings - a.siblings || b.depth - a.depth || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0),
   );
   const best = ranked[0];
-  return best === undefined ? null : { tag: best.tag, confidence: best.shared >= 2 ? "medium" : "low" };
+  if (best !== undefined) return { tag: best.tag, confidence: best.shared >= 2 && best.own ? "medium" : "low" };
+  const kind = brandKind(known);
+  return kind === null ? null : { tag: kind, confidence: "low" };
+}
+
+/** The one most specific category the brand's products have (rules above), or null. */
+function brandKind(siblings: readonly BrandSibling[]): string | null {
+  if (siblings.length < BRAND_KIND_SIBLINGS) return null;
+  const counts = new Map<string, number>();
+  for (const sibling of siblings) counts.set(sibling.categories[0] as string, (counts.get(sibling.categories[0] as string) ?? 0) + 1);
+  const [tag, count] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] as [string, number];
+  return count >= BRAND_KIND_SIBLINGS && count >= BRAND_KIND_SHARE * siblings.length ? tag : null;
 }

@@ -79,7 +79,7 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "mild", "medium", "hot", "spicy", "extra", "original", "classic", "creamy", "crunchy", "chunky", "smooth", "sweet",
     "salted", "unsalted", "smoky", "reduced", "low", "sodium", "fat", "free", "light", "lite", "sugar", "bio", "organic",
     "natural", "blend", "style", "recipe", "homestyle", "size", "pack", "variety", "mini", "miniature", "bite", "family",
-    "value", "squeeze", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
+    "value", "squeeze", "petite", "petit", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
     "select", "deluxe", "real", "pure", "zero", "diet", "plain", "unsweetened", "sweetened", "regular", "traditional",
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
     "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
@@ -102,6 +102,14 @@ const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices
 const TRAILING_FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:herbs", "en:aromatic-plants", "en:cheeses"]);
 /** A category one level below a root with at least this many categories beneath it is a department ("Sauces"). */
 export const DEPARTMENT_DESCENDANTS = 100;
+/**
+ * A language the taxonomy names less than this share of its categories in (Croatian, Slovenian,
+ * Esperanto… in Open Food Facts' taxonomy, against a share of 2 % for Swedish) is read only for a
+ * product known to be in it: such names are mostly those of the broadest categories, copied from an
+ * encyclopaedia, and without accents they are words of other languages (Croatian "kokoš", chickens,
+ * is Polish and German "Kokos", coconut).
+ */
+export const FEW_NAMES_SHARE = 0.01;
 /** Names of at most this many words are matched. */
 const MAX_NAME_WORDS = 6;
 
@@ -127,6 +135,8 @@ interface NamePhrase {
   depth: number;
   /** The languages it is a name or synonym in. */
   languages: string[];
+  /** Those of them read for a product of unknown language (the taxonomy names `FEW_NAMES_SHARE` of its categories or more in each). */
+  widelyNamed: string[];
   /** Under a flavour category (`FLAVOUR_CATEGORIES`): counts in the name's first part only. */
   flavour: boolean;
   /** Under a trailing flavour category (`TRAILING_FLAVOUR_CATEGORIES`): loses to a kind of product before it. */
@@ -146,6 +156,9 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   const cached = indexes.get(taxonomy);
   if (cached) return cached;
   const index = new Map<string, NamePhrase[]>();
+  const namedIn = new Map<string, number>();
+  for (const node of Object.values(taxonomy.categories)) for (const language of Object.keys(node.names ?? { en: [] })) namedIn.set(language, (namedIn.get(language) ?? 0) + 1);
+  const widely = FEW_NAMES_SHARE * Object.keys(taxonomy.categories).length;
   for (const [tag, node] of Object.entries(taxonomy.categories)) {
     if (!isProductKind(tag, taxonomy)) continue;
     const depth = categoryDepth(tag, taxonomy);
@@ -160,8 +173,9 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false, flavourWords: false };
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], widelyNamed: [], flavour, trailingFlavour, chain, headLastAnywhere: false, flavourWords: false };
         if (!phrase.languages.includes(language)) phrase.languages.push(language);
+        if (!phrase.widelyNamed.includes(language) && (ANY_ORDER_LANGUAGES.has(language) || (namedIn.get(language) ?? 0) >= widely)) phrase.widelyNamed.push(language);
         phrases.set(key, phrase);
       }
     }
@@ -305,7 +319,7 @@ function isHeadLast(language: string): boolean {
 }
 
 function placesOf(phrase: NamePhrase, language: string): Places | null {
-  const languages = language === "" ? phrase.languages : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
+  const languages = language === "" ? phrase.widelyNamed : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
   if (languages.length === 0) return null;
   const anyOrder = languages.some((other) => ANY_ORDER_LANGUAGES.has(other));
   const headLast = languages.some(isHeadLast);
@@ -436,9 +450,29 @@ export function categoryFromName(
     for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
         const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index);
-        if (found) return found;
+        if (found) return i === 0 && found.confidence === "medium" ? (laterWholeKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
       }
     }
+  }
+  return null;
+}
+
+/**
+ * A later part that is wholly a kind of product, other than `found` or a broader kind of it: it says
+ * what the product is better than the first part's partial match ("Cool Beans, Red Pepper Hummus" is a
+ * hummus, "Cool Beans" a product line), or null.
+ */
+function laterWholeKind(
+  found: NameCategory,
+  parts: readonly Part[],
+  options: Omit<ReadOptions, "first">,
+  brand: readonly string[],
+  taxonomy: CategoryTaxonomy,
+): NameCategory | null {
+  if (!isIngredient(found.tag, taxonomy)) return null;
+  for (const part of parts.slice(1)) {
+    const later = bestInPart(part, { ...options, first: false }, brand, phraseIndex(taxonomy));
+    if (later?.confidence === "high" && !isIngredient(later.tag, taxonomy)) return later;
   }
   return null;
 }
@@ -468,6 +502,11 @@ const NEVER_REPLACING_CATEGORIES: ReadonlySet<string> = new Set([
   "en:seeds", "en:legumes", "en:bran", "en:butters",
 ]);
 
+/** Whether a category is a flavour or an ingredient (`NEVER_REPLACING_CATEGORIES`) or beneath one. */
+function isIngredient(tag: string, taxonomy: CategoryTaxonomy): boolean {
+  return categoryChain([tag], taxonomy).chain.some((other) => NEVER_REPLACING_CATEGORIES.has(other));
+}
+
 /**
  * The kind of product a name's first part names in place of the product's own category `own`, when
  * that category is wrong or too broad for it (docs/categories.md), or null. The kind must be in
@@ -489,7 +528,7 @@ export function replacingCategoryFromName(
   if (found === null) return null;
   const foundChain = categoryChain([found.tag], taxonomy).chain;
   const ownChain = categoryChain([own], taxonomy).chain;
-  if (foundChain.includes(own) || ownChain.includes(found.tag) || foundChain.some((tag) => NEVER_REPLACING_CATEGORIES.has(tag))) return null;
+  if (foundChain.includes(own) || ownChain.includes(found.tag) || isIngredient(found.tag, taxonomy)) return null;
   const ownWords = new Set(ownChain.flatMap((tag) => Object.values(taxonomy.categories[tag]?.names ?? {}).flat().flatMap(matchTokens)));
   if (matchTokens(firstPart).some((word) => ownWords.has(word))) return null;
   if (found.confidence === "high") return found;

@@ -65,6 +65,7 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Bombay Kulfi Dry Fruits", "Amul", [], "en:ice-creams"],
     ["Classic Madeleines Petite, French Style Cake, Butter", "Safeway Select", [], "en:madeleines"],
     ["Recipe Mix, French Onion", "Knorr", [], "en:soup-mixes"],
+    ["Chewy Apricot Sprouted Bar", "Go Raw", [], "fr:barres-aux-fruits"],
   ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);

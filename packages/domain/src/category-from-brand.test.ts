@@ -64,6 +64,11 @@ describe("categoryFromBrand with siblings read from their names and a brand of o
     });
   });
 
+  it("prefers, at as many shared words, a category a sibling has of its own", () => {
+    const mixed = [...cereals(["Milk Chocolate Pretzels"], "name").map((sibling) => ({ ...sibling, categories: ["en:cereal-bars"] })), ...cereals(["Milk Clusters"])];
+    expect(categoryFromBrand({ name: "Myrtles, Milk Pecan", brand: "Long Grove" }, mixed, taxonomy)?.tag).toBe("en:breakfast-cereals");
+  });
+
   it(`takes the brand's one kind for a name agreeing with none, from ${BRAND_KIND_SIBLINGS} siblings of the same category`, () => {
     const brand = cereals(["Cheerios", "Honey Nut Cheerios"]).concat(cereals(["Lucky Charms"], "name"));
     expect(categoryFromBrand({ name: "Trix", brand: "General Mills" }, brand, taxonomy)).toEqual({ tag: "en:breakfast-cereals", confidence: "low" });

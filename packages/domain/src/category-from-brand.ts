@@ -8,8 +8,8 @@
  *   without the words many kinds share (`WEAK_WORDS`: "French", "Vanilla", "Healthy").
  * - Each sibling votes for its most specific category with the number of words its name and that
  *   category's name share with the product's name; no shared word, no vote.
- * - The category with the most shared words wins, then the one more siblings have, then the deeper,
- *   then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
+ * - The category with the most shared words wins, then one a sibling has of its own over one only
+ *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
  *   category only siblings read from their own names vote for.
  * - A name that agrees with no sibling (a brand or product line only: "Pringles Original", Gatorade
  *   "Frost") takes the brand's one kind, when `BRAND_KIND_SIBLINGS` siblings or more and at least
@@ -68,7 +68,8 @@ export function categoryFromBrand(
   }
   const ranked = [...votes].map(([tag, vote]) => ({ tag, ...vote, depth: categoryDepth(tag, taxonomy) }));
   ranked.sort(
-    (a, b) => b.shared - a.shared || b.siblings - a.siblings || b.depth - a.depth || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0),
+    (a, b) =>
+      b.shared - a.shared || Number(b.own) - Number(a.own) || b.siblings - a.siblings || b.depth - a.depth || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0),
   );
   const best = ranked[0];
   if (best !== undefined) return { tag: best.tag, confidence: best.shared >= 2 && best.own ? "medium" : "low" };

@@ -370,6 +370,26 @@ describe("categoryFromName with a size word after the kind", () => {
   });
 });
 
+describe("categoryFromName with a flavour before the kind", () => {
+  const bars: CategoryTaxonomy = {
+    categories: {
+      "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+      "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+      "en:apricots": { name: "Apricots", parents: ["en:fruits"] },
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:bars": { name: "Bars", parents: ["en:snacks"] },
+      "en:fruit-bars": { name: "Fruit bars", parents: ["en:bars"] },
+      "en:cereal-bars": { name: "Cereal bars", parents: ["en:bars"] },
+    },
+  };
+
+  it("names the kind of that flavour, said as the flavour's broader category (\"Apricot … Bar\" is a fruit bar)", () => {
+    expect(categoryFromName({ name: "Chewy Apricot Sprouted Bar", brand: "Go Raw" }, bars)).toEqual({ tag: "en:fruit-bars", confidence: "medium" });
+    expect(categoryFromName({ name: "Chewy Sprouted Bar", brand: "Go Raw" }, bars)?.tag).toBe("en:bars");
+    expect(categoryFromName({ name: "Apricot Cereal Bar", brand: "" }, bars)?.tag).toBe("en:cereal-bars");
+  });
+});
+
 describe("categoryFromName with a later part that is wholly a kind", () => {
   const spreads: CategoryTaxonomy = {
     categories: {

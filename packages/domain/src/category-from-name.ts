@@ -380,7 +380,13 @@ function brandPositions(part: readonly string[], brand: readonly string[]): Set<
   return positions;
 }
 
-function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
+function bestInPart(
+  { words: part, end: partEnd }: Part,
+  options: ReadOptions,
+  brand: readonly string[],
+  index: Map<string, NamePhrase[]>,
+  taxonomy: CategoryTaxonomy,
+): NameCategory | null {
   const { first, language, under } = options;
   const branded = brandPositions(part, brand);
   const matches: PartMatch[] = [];
@@ -423,7 +429,32 @@ function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, b
       ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
       : null;
   const best = narrower ?? kind;
-  return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
+  if (best === null) return null;
+  // A flavour before it names the kind of that flavour ("Chewy Apricot Sprouted Bar" is a fruit bar).
+  const flavoured = best === kind && best.places.atEnd && endsPart(best) ? flavouredKind(best, matches, taxonomy, index) : null;
+  return flavoured ? { tag: flavoured, confidence: "medium" } : { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
+}
+
+/**
+ * The kind beneath `kind` named by a flavour before it in the part, said as the flavour's broader
+ * category ("Apricot … Bar" is a "Fruit bar", "Peach … Yogurt" a "Fruit yogurt"): a category, beneath
+ * `kind`, one of whose names is the name of a category the flavour is a kind of followed by the
+ * kind's words; the nearest flavour first. Null when there is none.
+ */
+function flavouredKind(kind: PartMatch, matches: readonly PartMatch[], taxonomy: CategoryTaxonomy, index: Map<string, NamePhrase[]>): string | null {
+  const flavours = matches.filter((match) => match.end <= kind.start && match.phrase.flavour).sort((a, b) => b.end - a.end);
+  for (const flavour of flavours) {
+    for (const broader of flavour.phrase.chain) {
+      for (const name of taxonomy.categories[broader]?.names?.en ?? [taxonomy.categories[broader]?.name ?? ""]) {
+        const words = [...matchTokens(name), ...kind.phrase.words];
+        const found = (index.get(words[0] as string) ?? []).find(
+          (phrase) => phrase.tag !== kind.phrase.tag && phrase.chain.has(kind.phrase.tag) && phrase.words.join(" ") === words.join(" "),
+        );
+        if (found) return found.tag;
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -449,7 +480,7 @@ export function categoryFromName(
   for (const within of under === null ? [null] : [under, null]) {
     for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
-        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index);
+        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index, taxonomy);
         if (found) return i === 0 && found.confidence === "medium" ? (laterWholeKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
       }
     }
@@ -471,7 +502,7 @@ function laterWholeKind(
 ): NameCategory | null {
   if (!isIngredient(found.tag, taxonomy)) return null;
   for (const part of parts.slice(1)) {
-    const later = bestInPart(part, { ...options, first: false }, brand, phraseIndex(taxonomy));
+    const later = bestInPart(part, { ...options, first: false }, brand, phraseIndex(taxonomy), taxonomy);
     if (later?.confidence === "high" && !isIngredient(later.tag, taxonomy)) return later;
   }
   return null;

@@ -400,6 +400,13 @@ describe("a product known only by a department", () => {
     const ranked = rankAlternatives({ scanned, levels, candidates: [oatDrink, appleJuice], homeCountry: "SE" });
     expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bravo"]);
   });
+
+  it("takes no word of a form many kinds take for agreement (\"drink\", \"mix\")", () => {
+    const drink = product("Apple Juice Drink", "Ryan Orchards", juiceChain, { quantity: "1 l", madeIn: "US" });
+    const ranked = rankAlternatives({ scanned: { ...drink, name: "Fuji Drink" }, levels, candidates: [oatDrink, appleJuice], homeCountry: "SE" });
+    expect(ranked).toEqual([]);
+    expect(rankAlternatives({ scanned: drink, levels, candidates: [oatDrink, appleJuice], homeCountry: "SE" }).map((alternative) => alternative.product.brand)).toEqual(["Bravo"]);
+  });
 });
 
 describe("nameWords", () => {

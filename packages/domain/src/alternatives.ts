@@ -258,6 +258,16 @@ export function nameWords(name: string, brand = ""): Set<string> {
   return words;
 }
 
+/** Words of a form many kinds take, no agreement at a department-only level: a breakfast mix and a spice mix are not alike. */
+const FORM_WORDS: ReadonlySet<string> = new Set(["mix", "mixe", "blend", "snack", "food", "product", "drink", "sauce"]);
+
+/** The words two names share that may say what both are (`FORM_WORDS` aside). */
+function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word) && !FORM_WORDS.has(word)) shared++;
+  return shared;
+}
+
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared++;
@@ -609,7 +619,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (inferenceContradicted(candidate)) return "inference-contradicted";
   const level = placement(candidate, levels, scanned.categories, nameOf);
   if (typeof level !== "number") return level;
-  if (levels[level]?.broad && sharedWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
+  if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   return level;
 }
 

@@ -20,7 +20,8 @@
  *   strawberries, and "Berry Apple Clusters" is not apples. With the product's language known, that
  *   language's names and English ones are read first (every language's after, when they find none);
  *   without it, the start of a part only takes a name that no language putting the kind last shares
- *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates).
+ *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates), and
+ *   a language the taxonomy names few categories in (`FEW_NAMES_SHARE`) is not read.
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
  *   "the") is never matched; a match inside the brand written out in the name (its words from its
  *   first one on, legal suffixes aside) does not count ("Juicy Juice" is not a juice because of its
@@ -35,14 +36,16 @@
  *   noun "Fries" comes before the flavour "Cheddar", and the nearest such kind wins; "Cheese spread"
  *   and "Sliced almonds" stay what they say.
  * - A narrower kind right before the kind that ends a part says which one it is: "Tortellini Pasta" is
- *   tortellini (a pasta), "Cut Ziti Pasta" ziti.
+ *   tortellini (a pasta), "Cut Ziti Pasta" ziti; so does a flavour before it, said as its broader
+ *   category (`flavouredKind`: "Chewy Apricot Sprouted Bar" is a fruit bar).
  * - With no kind at the end of a part, a kind followed only by words that describe it (`DESCRIPTORS`:
  *   taste, texture, size, pack, "flavored") or by flavours is read: "Chunky Salsa Medium", "Turkey
  *   Breast Reduced Sodium", "Cherry Flavored" after "Green Tea".
  * - The first part with a match decides; within it the most specific match wins: the most words, then
  *   a kind of product over a flavour of the same words ("Mints" are candies, not the herb), then the
  *   deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
- *   another `medium`.
+ *   another `medium`. A first part naming an ingredient in more words gives way to a later part that
+ *   is wholly a kind (`laterWholeKind`: "Cool Beans, Red Pepper Hummus").
  * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
  *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
  *   "Snacks" is popcorn with caramel.

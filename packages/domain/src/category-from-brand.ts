@@ -11,12 +11,13 @@
  * - The category with the most shared words wins, then one a sibling has of its own over one only
  *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
  *   category only siblings read from their own names vote for.
- * - A name that agrees with no sibling (a brand or product line only: "Pringles Original", Gatorade
- *   "Frost") takes the brand's one kind, when `BRAND_KIND_SIBLINGS` siblings or more and at least
- *   `BRAND_KIND_SHARE` of them have the same most specific category (`low`); a brand of several kinds
- *   gives nothing.
+ * - A name of the brand only ("Toblerone" of Toblerone, "Gatorade Original" of Gatorade) takes the
+ *   brand's one kind, when it has `BRAND_KIND_SIBLINGS` siblings or more, all filed under one specific
+ *   category (the deepest they share: `brandKind`; `low`); a brand of several kinds gives nothing. A
+ *   name with words of its own that agree with no sibling gets nothing ("Bugles" of General Mills,
+ *   whose other products in the catalogue are all breakfast cereals).
  */
-import { nameWords } from "./alternatives";
+import { isSpecificCategory, nameWords } from "./alternatives";
 import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /**
@@ -36,10 +37,8 @@ export interface BrandSibling {
   source?: "own" | "name";
 }
 
-/** A brand has one kind when at least this many of its products… */
+/** A brand has one kind when at least this many of its products have categories, all of one kind. */
 export const BRAND_KIND_SIBLINGS = 3;
-/** …and this share of them (all) have the same most specific category. */
-export const BRAND_KIND_SHARE = 1;
 
 export interface BrandCategory {
   tag: string;
@@ -73,15 +72,19 @@ export function categoryFromBrand(
   );
   const best = ranked[0];
   if (best !== undefined) return { tag: best.tag, confidence: best.shared >= 2 && best.own ? "medium" : "low" };
-  const kind = brandKind(known);
+  const kind = words.size === 0 ? brandKind(known, taxonomy) : null;
   return kind === null ? null : { tag: kind, confidence: "low" };
 }
 
-/** The one most specific category the brand's products have (rules above), or null. */
-function brandKind(siblings: readonly BrandSibling[]): string | null {
-  if (siblings.length < BRAND_KIND_SIBLINGS) return null;
-  const counts = new Map<string, number>();
-  for (const sibling of siblings) counts.set(sibling.categories[0] as string, (counts.get(sibling.categories[0] as string) ?? 0) + 1);
-  const [tag, count] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] as [string, number];
-  return count >= BRAND_KIND_SIBLINGS && count >= BRAND_KIND_SHARE * siblings.length ? tag : null;
+/**
+ * The brand's one kind (rules above): the deepest specific category (neither a department nor a food
+ * group) that every one of its products' chains holds, or null. Toblerone's milk, dark and white
+ * chocolates are chocolates; a brand of breakfast cereals and corn snacks has none.
+ */
+function brandKind(siblings: readonly BrandSibling[], taxonomy: CategoryTaxonomy): string | null {
+  const [first, ...others] = siblings;
+  if (first === undefined || siblings.length < BRAND_KIND_SIBLINGS) return null;
+  const depthOf = (tag: string) => categoryDepth(tag, taxonomy);
+  const common = first.categories.filter((tag) => others.every((sibling) => sibling.categories.includes(tag)) && isSpecificCategory(tag, depthOf));
+  return common.sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
 }

@@ -64,14 +64,14 @@ describe("category inference", () => {
     expect(await productRow(id)).toMatchObject({ categorySource: "brand", categoryConfidence: "low" });
   });
 
-  it("takes a category the brand's other products read from their names, and the brand's one kind for a name agreeing with none", async () => {
+  it("takes a category the brand's other products read from their names, and the brand's one kind for a name of the brand only", async () => {
     for (const name of ["Fizzo Zesty Classic", "Fizzo Zero", "Fizzo Cherry"]) {
       await createProduct(database.db, { name, brand: "Fizzo", brandKey: "fizzo", categories: COLA_CHAIN, categorySource: "name" });
     }
     const { id } = await createProduct(database.db, { name: "Fizzo Zesty Blast", brand: "Fizzo", brandKey: "fizzo" });
     expect(await infer(id)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
     expect(await productRow(id)).toMatchObject({ categoryConfidence: "low" });
-    const brandOnly = await createProduct(database.db, { name: "Fizzo Frost", brand: "Fizzo", brandKey: "fizzo" });
+    const brandOnly = await createProduct(database.db, { name: "Fizzo Original", brand: "Fizzo", brandKey: "fizzo" });
     expect(await infer(brandOnly.id, null)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
   });
 

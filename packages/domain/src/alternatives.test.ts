@@ -614,6 +614,23 @@ describe("doubts about a candidate's kind", () => {
     expect(rankAlternatives({ ...input, candidates: [inferredWhite], nameOf: (tag: string) => names[tag] ?? tag })).toHaveLength(1);
   });
 
+  it("offers at a level whose name qualifies a noun its other shapes: tortellini for ravioli, not an anchovy for a herring", () => {
+    const names: Record<string, string> = {
+      "en:ravioli": "Ravioli", "en:tortellini": "Tortellini", "en:stuffed-pastas": "Stuffed pastas", "en:anchovies": "Anchovy",
+      "en:herrings": "Herring", "en:fatty-fishes": "Fatty fishes", "en:madeleines": "Madeleines", "en:biscuits-and-cakes": "Biscuits and cakes",
+    };
+    const nameOf = (tag: string) => names[tag] ?? tag;
+    const pasta = [{ tag: "en:ravioli", name: "Ravioli" }, { tag: "en:stuffed-pastas", name: "Stuffed pastas" }];
+    const tortellini = { kinds: [["en:tortellini", "en:stuffed-pastas", "en:pastas"]] };
+    expect(levelRejection(tortellini, pasta, 1, ["en:ravioli", "en:stuffed-pastas", "en:pastas"], nameOf)).toBeNull();
+    const fish = [{ tag: "en:herrings", name: "Herring" }, { tag: "en:fatty-fishes", name: "Fatty fishes" }];
+    const anchovies = { kinds: [["en:anchovies", "en:fatty-fishes", "en:fishes"]] };
+    expect(levelRejection(anchovies, fish, 1, ["en:herrings", "en:fatty-fishes", "en:fishes"], nameOf)).toBe("sibling-kind");
+    const cakes = [{ tag: "en:gingerbreads", name: "Gingerbreads" }, { tag: "en:biscuits-and-cakes", name: "Biscuits and cakes" }];
+    const madeleines = { kinds: [["en:madeleines", "en:biscuits-and-cakes"]] };
+    expect(levelRejection(madeleines, cakes, 1, ["en:gingerbreads", "en:biscuits-and-cakes"], nameOf)).toBe("sibling-kind");
+  });
+
   it("puts a candidate whose categories were only inferred after one with its own, and offers it only at the most specific level", () => {
     const lemonade = (brand: string, facts: Parameters<typeof product>[3] = {}) => soda(brand, facts, lemonadeChain);
     expect(brands([lemonade("Afri", { categoriesInferred: true }), lemonade("Bluna")])).toEqual(["Bluna", "Afri"]);

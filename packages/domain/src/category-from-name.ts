@@ -53,7 +53,7 @@
  *   that is wrong or too broad for it (rules at the function).
  * Deterministic; null when nothing matches.
  */
-import { FOOD_GROUP_CATEGORIES, SHALLOW_KIND_CATEGORIES } from "./alternatives";
+import { FOOD_GROUP_CATEGORIES, isIngredientChain, SHALLOW_KIND_CATEGORIES } from "./alternatives";
 import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /** Languages whose noun phrases put the kind of product first ("jus d'orange", "zumo de naranja"). */
@@ -526,26 +526,21 @@ export function narrowerCategoryFromName(
 }
 
 /**
- * Kinds that never replace a product's own category: flavours and ingredients (fruits, vegetables,
- * spices, nuts, herbs, cheeses, salts, grains and seeds, legumes, bran, butter) and chocolate, which name what a
- * biscuit, bread, cereal or ice cream is made with ("Milano Dark Chocolate" is a biscuit, "Light Rye" a
- * bread, "Tomato, Basil & Mozzarella Ravioli" ravioli).
+ * Whether a category is a flavour or an ingredient (`INGREDIENT_CATEGORIES`: fruits, vegetables,
+ * spices, nuts, herbs, cheeses, salts, grains and seeds, legumes, bran, butter, chocolate) or beneath
+ * one: such kinds never replace a product's own category, for they name what a biscuit, bread, cereal
+ * or ice cream is made with ("Milano Dark Chocolate" is a biscuit, "Light Rye" a bread, "Tomato, Basil
+ * & Mozzarella Ravioli" ravioli).
  */
-const NEVER_REPLACING_CATEGORIES: ReadonlySet<string> = new Set([
-  ...FLAVOUR_CATEGORIES, ...TRAILING_FLAVOUR_CATEGORIES, "en:salts", "en:cocoa-and-its-products", "en:vegetables-based-foods",
-  "en:seeds", "en:legumes", "en:bran", "en:butters",
-]);
-
-/** Whether a category is a flavour or an ingredient (`NEVER_REPLACING_CATEGORIES`) or beneath one. */
 function isIngredient(tag: string, taxonomy: CategoryTaxonomy): boolean {
-  return categoryChain([tag], taxonomy).chain.some((other) => NEVER_REPLACING_CATEGORIES.has(other));
+  return isIngredientChain(categoryChain([tag], taxonomy).chain);
 }
 
 /**
  * The kind of product a name's first part names in place of the product's own category `own`, when
  * that category is wrong or too broad for it (docs/categories.md), or null. The kind must be in
  * another branch (neither of the two categories contains the other), no flavour nor chocolate
- * (`NEVER_REPLACING_CATEGORIES`), and the first part must share no word with the names of its own
+ * (`INGREDIENT_CATEGORIES`), and the first part must share no word with the names of its own
  * categories (a name that says what it was filed as agrees with it). Then it replaces it when the
  * first part is its whole name ("Kombucha" filed as teas; "Betún sabor chocolate", a frosting filed
  * as chocolate spreads), or, read within more words, when both share a kind two levels down or deeper

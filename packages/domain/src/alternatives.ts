@@ -361,7 +361,8 @@ export type Rejection =
  *   does not put under "Penne");
  * - at the next level up, neither its name nor its kinds name a kind narrower than that level other
  *   than the scanned product's (`siblingKinds`), unless a close variant of the scanned product's kind
- *   (`isCloseVariant`): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
+ *   (`isCloseVariant`) or another shape of the kind a qualified level names (tortellini for ravioli,
+ *   both "Stuffed pastas"; no fish, meat or ingredient): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
  *   were only inferred is offered there only as such a close variant, not at the looser level itself.
  * `nameOf` gives a category's English name; without it, no name is compared.
  */

@@ -32,6 +32,10 @@ describe("rowCategories with the shipped taxonomy", () => {
     expect(found).toMatchObject({ category, categorySource: "name", categoryConfidence: confidence });
   });
 
+  it("does not read a word of a language the taxonomy names few categories in (\"Kokos\" is no Croatian chicken)", () => {
+    expect(rowCategories({ name: "Lekki Chrup Prażony Kokos", brand: "Dobra Kaloria", categories: [] }, taxonomy).categories).toEqual([]);
+  });
+
   it("does not read an English name's first word as another language's kind of product", () => {
     // "Chocolate" is also Spanish and Portuguese for chocolates, a language that puts the kind first;
     // the name ends with a kind of product of its own (seed/category-names.json: "Quick bread mix").
@@ -53,6 +57,15 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Sweet Relish", "Mt. Olive", [], "en:pickled-cucumbers"],
     ["Cappuccino Drink Mix, French Vanilla", "Hills Bros.", [], "en:powdered-cappucino"],
     ["Fruit Ninja, Fruit Snacks, Original", "Healthy Food Brands Llc", [], "en:gummi-candies"],
+    ["Cool Beans, Red Pepper Hummus", "Bobbi's Best Inc.", [], "en:red-pepper-hummus"],
+    ["Dressing, Creamy French", "Spartan", [], "en:salad-dressings"],
+    ["Ice Cream, French Vanilla", "Key Food", [], "en:ice-creams"],
+    ["Coffee Creamer, French Vanilla", "Kroger", [], "en:creamer"],
+    ["Ginger ale", "Canada Dry", [], "en:sodas"],
+    ["Bombay Kulfi Dry Fruits", "Amul", [], "en:ice-creams"],
+    ["Classic Madeleines Petite, French Style Cake, Butter", "Safeway Select", [], "en:madeleines"],
+    ["Recipe Mix, French Onion", "Knorr", [], "en:soup-mixes"],
+    ["Chewy Apricot Sprouted Bar", "Go Raw", [], "fr:barres-aux-fruits"],
   ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);

@@ -127,6 +127,12 @@ describe("withCategoryNames", () => {
     expect(taxonomy.categories["en:colas"]?.names?.en).toEqual(["Colas", "Cola"]);
   });
 
+  it("shows a category OFF names in other languages only by its first added English name", () => {
+    const named = withCategoryNames(taxonomy, { about: "test", add: { "fr:pates-a-tartiner": { en: ["Spreads", "Pastes"] }, "en:colas": { en: ["Pop"] } }, remove: {}, never: [], parents: {} });
+    expect(named.categories["fr:pates-a-tartiner"]).toMatchObject({ name: "Spreads", names: { fr: ["Pâtes à tartiner"], en: ["Spreads", "Pastes"] } });
+    expect(named.categories["en:colas"]?.name).toBe("Colas");
+  });
+
   it("ships names only for categories of the shipped taxonomy", async () => {
     const shipped = await loadCategoryTaxonomy(SHIPPED_CATEGORIES_FILE, { names: null });
     const names = await loadCategoryNames();

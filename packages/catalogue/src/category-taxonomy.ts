@@ -198,7 +198,7 @@ export type TCategoryNamesFile = z.infer<typeof ZCategoryNamesFileSchema>;
 
 /**
  * The taxonomy with the names of `names` (seed/category-names.json, docs/categories.md): its added
- * names read like OFF's own, its removed names never read, its `never` categories given no name at
+ * names read like OFF's own (the first English one its display name when OFF has none in English), its removed names never read, its `never` categories given no name at
  * all (their display name stays), its `parents` added to a category's own. Categories the taxonomy does not have are skipped (a taxonomy may
  * be a subset); the shipped file names only categories of the shipped taxonomy (a test checks it).
  */
@@ -211,6 +211,10 @@ export function withCategoryNames(taxonomy: CategoryTaxonomy, names: TCategoryNa
     categories[tag] = { ...node, names: change(current) };
   };
   for (const [tag, added] of Object.entries(names.add)) {
+    // A category Open Food Facts names in other languages only is shown by its first added English name.
+    const node = Object.hasOwn(categories, tag) ? categories[tag] : undefined;
+    const english = added.en?.[0];
+    if (node && english !== undefined && (node.names?.en ?? []).length === 0 && node.names !== undefined) categories[tag] = { ...node, name: english };
     edit(tag, (current) => {
       for (const [language, list] of Object.entries(added)) {
         const known = current[language] ?? [];

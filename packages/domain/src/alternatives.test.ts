@@ -400,6 +400,13 @@ describe("a product known only by a department", () => {
     const ranked = rankAlternatives({ scanned, levels, candidates: [oatDrink, appleJuice], homeCountry: "SE" });
     expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Bravo"]);
   });
+
+  it("takes no word of a form many kinds take for agreement (\"drink\", \"mix\")", () => {
+    const drink = product("Apple Juice Drink", "Ryan Orchards", juiceChain, { quantity: "1 l", madeIn: "US" });
+    const ranked = rankAlternatives({ scanned: { ...drink, name: "Fuji Drink" }, levels, candidates: [oatDrink, appleJuice], homeCountry: "SE" });
+    expect(ranked).toEqual([]);
+    expect(rankAlternatives({ scanned: drink, levels, candidates: [oatDrink, appleJuice], homeCountry: "SE" }).map((alternative) => alternative.product.brand)).toEqual(["Bravo"]);
+  });
 });
 
 describe("nameWords", () => {
@@ -605,6 +612,23 @@ describe("doubts about a candidate's kind", () => {
     // Also when its category was only inferred: a close variant is no loose guess.
     const inferredWhite = { ...white, categoriesInferred: true };
     expect(rankAlternatives({ ...input, candidates: [inferredWhite], nameOf: (tag: string) => names[tag] ?? tag })).toHaveLength(1);
+  });
+
+  it("offers at a level whose name qualifies a noun its other shapes: tortellini for ravioli, not an anchovy for a herring", () => {
+    const names: Record<string, string> = {
+      "en:ravioli": "Ravioli", "en:tortellini": "Tortellini", "en:stuffed-pastas": "Stuffed pastas", "en:anchovies": "Anchovy",
+      "en:herrings": "Herring", "en:fatty-fishes": "Fatty fishes", "en:madeleines": "Madeleines", "en:biscuits-and-cakes": "Biscuits and cakes",
+    };
+    const nameOf = (tag: string) => names[tag] ?? tag;
+    const pasta = [{ tag: "en:ravioli", name: "Ravioli" }, { tag: "en:stuffed-pastas", name: "Stuffed pastas" }];
+    const tortellini = { kinds: [["en:tortellini", "en:stuffed-pastas", "en:pastas"]] };
+    expect(levelRejection(tortellini, pasta, 1, ["en:ravioli", "en:stuffed-pastas", "en:pastas"], nameOf)).toBeNull();
+    const fish = [{ tag: "en:herrings", name: "Herring" }, { tag: "en:fatty-fishes", name: "Fatty fishes" }];
+    const anchovies = { kinds: [["en:anchovies", "en:fatty-fishes", "en:fishes"]] };
+    expect(levelRejection(anchovies, fish, 1, ["en:herrings", "en:fatty-fishes", "en:fishes"], nameOf)).toBe("sibling-kind");
+    const cakes = [{ tag: "en:gingerbreads", name: "Gingerbreads" }, { tag: "en:biscuits-and-cakes", name: "Biscuits and cakes" }];
+    const madeleines = { kinds: [["en:madeleines", "en:biscuits-and-cakes"]] };
+    expect(levelRejection(madeleines, cakes, 1, ["en:gingerbreads", "en:biscuits-and-cakes"], nameOf)).toBe("sibling-kind");
   });
 
   it("puts a candidate whose categories were only inferred after one with its own, and offers it only at the most specific level", () => {

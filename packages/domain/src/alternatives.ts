@@ -175,6 +175,24 @@ export const FOOD_GROUP_CATEGORIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Categories of flavours and ingredients: fruits, vegetables, spices, nuts, herbs, cheeses, salts,
+ * grains and seeds, legumes, bran, butter and chocolate, which also name what other products are made
+ * with or taste of, and whose every kind is a kind of its own (dill is no basil, a mango no pineapple).
+ */
+export const INGREDIENT_CATEGORIES: ReadonlySet<string> = new Set([
+  "en:fruits", "en:spices", "en:nuts", "en:herbs", "en:aromatic-plants", "en:cheeses", "en:salts", "en:cocoa-and-its-products",
+  "en:vegetables-based-foods", "en:seeds", "en:legumes", "en:bran", "en:butters",
+]);
+
+/** Categories besides the ingredients whose every kind is a kind of its own: a herring is no anchovy. */
+const EACH_ITS_OWN_KIND: ReadonlySet<string> = new Set(["en:fishes", "en:seafood", "en:meats"]);
+
+/** Whether a category chain is that of a flavour or an ingredient (`INGREDIENT_CATEGORIES`). */
+export function isIngredientChain(chain: readonly string[]): boolean {
+  return chain.some((tag) => INGREDIENT_CATEGORIES.has(tag));
+}
+
+/**
  * Open Food Facts categories of depth 0 or 1 that still name one kind of product (popcorn, eggs, soups,
  * waters, vinegars…): searched like a specific category although they sit where departments do.
  */
@@ -258,6 +276,16 @@ export function nameWords(name: string, brand = ""): Set<string> {
   return words;
 }
 
+/** Words of a form many kinds take, no agreement at a department-only level: a breakfast mix and a spice mix are not alike. */
+const FORM_WORDS: ReadonlySet<string> = new Set(["mix", "mixe", "blend", "snack", "food", "product", "drink", "sauce"]);
+
+/** The words two names share that may say what both are (`FORM_WORDS` aside). */
+function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word) && !FORM_WORDS.has(word)) shared++;
+  return shared;
+}
+
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared++;
@@ -333,7 +361,8 @@ export type Rejection =
  *   does not put under "Penne");
  * - at the next level up, neither its name nor its kinds name a kind narrower than that level other
  *   than the scanned product's (`siblingKinds`), unless a close variant of the scanned product's kind
- *   (`isCloseVariant`): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
+ *   (`isCloseVariant`) or another shape of the kind a qualified level names (tortellini for ravioli,
+ *   both "Stuffed pastas"; no fish, meat or ingredient): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
  *   were only inferred is offered there only as such a close variant, not at the looser level itself.
  * `nameOf` gives a category's English name; without it, no name is compared.
  */
@@ -361,7 +390,14 @@ export function levelRejection(
   // So is every kind between it and the level: "Red onions", under "Onions", are no variant of "Fried onions".
   const closeVariant = (kind: readonly string[]) => {
     const between = kind.includes(tag) ? kind.slice(0, kind.indexOf(tag)) : kind.slice(0, 1);
-    return nameOf !== undefined && between.length > 0 && between.every((other) => isCloseVariant(nameOf(other), scannedKind));
+    if (nameOf === undefined || between.length === 0) return false;
+    // Shapes of one kind the level's name qualifies: "Tortellini" for "Ravioli", both "Stuffed pastas";
+    // not the fruits, herbs, fish and other ingredients under a qualified level, each a kind of its own,
+    // nor the kinds of a level of two ("Biscuits and cakes").
+    const shape = (other: string) =>
+      between.length === 1 && !qualified(nameOf(other)) && !qualified(scannedKind) && qualified(levelName) && !brandKey(levelName).split(" ").includes("and");
+    const ownKinds = (chain: readonly string[]) => isIngredientChain(chain) || chain.some((other) => EACH_ITS_OWN_KIND.has(other));
+    return between.every((other) => isCloseVariant(nameOf(other), scannedKind) || (shape(other) && !ownKinds(kind) && !ownKinds(scannedChain)));
   };
   if (index === 0) return null;
   const siblings = siblingKinds(candidate, tag, scannedChain);
@@ -609,7 +645,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (inferenceContradicted(candidate)) return "inference-contradicted";
   const level = placement(candidate, levels, scanned.categories, nameOf);
   if (typeof level !== "number") return level;
-  if (levels[level]?.broad && sharedWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
+  if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   return level;
 }
 

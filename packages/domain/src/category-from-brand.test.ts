@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromBrand } from "./category-from-brand";
+import { BRAND_KIND_SIBLINGS, categoryFromBrand } from "./category-from-brand";
 import { categoryShortlist } from "./category-from-name";
 
 const taxonomy: CategoryTaxonomy = {
@@ -50,6 +50,42 @@ describe("categoryFromBrand", () => {
   it("finds nothing when the name agrees with none of them", () => {
     expect(categoryFromBrand({ name: "Pop-Tarts Frosted", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
     expect(categoryFromBrand({ name: "Kellogg's", brand: "Kellogg's" }, siblings, taxonomy)).toBeNull();
+  });
+});
+
+describe("categoryFromBrand with siblings read from their names and a brand of one kind", () => {
+  const cereals = (names: string[], source?: "own" | "name") =>
+    names.map((name) => ({ name, categories: ["en:breakfast-cereals", "en:cereals", "en:breakfasts"], ...(source ? { source } : {}) }));
+
+  it("takes a category siblings only read from their names, with low confidence", () => {
+    expect(categoryFromBrand({ name: "Froot Loops Cereal", brand: "Kellogg's" }, cereals(["Froot Loops Marshmallow Cereal"], "name"), taxonomy)).toEqual({
+      tag: "en:breakfast-cereals",
+      confidence: "low",
+    });
+  });
+
+  it("prefers, at as many shared words, a category a sibling has of its own", () => {
+    const mixed = [...cereals(["Milk Chocolate Pretzels"], "name").map((sibling) => ({ ...sibling, categories: ["en:cereal-bars"] })), ...cereals(["Milk Clusters"])];
+    expect(categoryFromBrand({ name: "Myrtles, Milk Pecan", brand: "Long Grove" }, mixed, taxonomy)?.tag).toBe("en:breakfast-cereals");
+  });
+
+  it(`takes the brand's one kind for a name of the brand only, from ${BRAND_KIND_SIBLINGS} siblings of one kind`, () => {
+    const brand = cereals(["Cheerios", "Honey Nut Cheerios"]).concat(cereals(["Lucky Charms"], "name"));
+    expect(categoryFromBrand({ name: "General Mills Original", brand: "General Mills" }, brand, taxonomy)).toEqual({ tag: "en:breakfast-cereals", confidence: "low" });
+    expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, brand, taxonomy)?.tag).toBe("en:breakfast-cereals");
+    expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, brand.slice(0, 2), taxonomy)).toBeNull();
+    // A name of its own that agrees with none: a product line of another kind, perhaps ("Bugles", corn snacks).
+    expect(categoryFromBrand({ name: "Bugles", brand: "General Mills" }, brand, taxonomy)).toBeNull();
+    // The deepest specific category they all share: waffles and cereal bars are both sweet snacks (a department), no kind.
+    const snacks = [...brand.slice(0, 2), { name: "Brussels Waffles", categories: ["en:waffles", "en:sweet-snacks", "en:snacks"] }];
+    expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, snacks, taxonomy)).toBeNull();
+    const bars = ["Oat", "Nut", "Fruit"].map((name) => ({ name, categories: [`en:${name.toLowerCase()}-bars`, "en:cereal-bars", "en:sweet-snacks", "en:snacks"] }));
+    const barKinds: CategoryTaxonomy = {
+      categories: { ...taxonomy.categories, ...Object.fromEntries(["oat", "nut", "fruit"].map((kind) => [`en:${kind}-bars`, { name: `${kind} bars`, parents: ["en:cereal-bars"] }])) },
+    };
+    expect(categoryFromBrand({ name: "Barco", brand: "Barco" }, bars, barKinds)).toEqual({ tag: "en:cereal-bars", confidence: "low" });
+    // A brand of several kinds names none.
+    expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, [...brand, siblings[2] as (typeof siblings)[number]], taxonomy)).toBeNull();
   });
 });
 

@@ -8,10 +8,16 @@
  *   without the words many kinds share (`WEAK_WORDS`: "French", "Vanilla", "Healthy").
  * - Each sibling votes for its most specific category with the number of words its name and that
  *   category's name share with the product's name; no shared word, no vote.
- * - The category with the most shared words wins, then the one more siblings have, then the deeper,
- *   then the smaller tag. Two shared words or more is `medium` confidence, one is `low`.
+ * - The category with the most shared words wins, then one a sibling has of its own over one only
+ *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
+ *   category only siblings read from their own names vote for.
+ * - A name of the brand only ("Toblerone" of Toblerone, "Gatorade Original" of Gatorade) takes the
+ *   brand's one kind, when it has `BRAND_KIND_SIBLINGS` siblings or more, all filed under one specific
+ *   category (the deepest they share: `brandKind`; `low`); a brand of several kinds gives nothing. A
+ *   name with words of its own that agree with no sibling gets nothing ("Bugles" of General Mills,
+ *   whose other products in the catalogue are all breakfast cereals).
  */
-import { nameWords } from "./alternatives";
+import { isSpecificCategory, nameWords } from "./alternatives";
 import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /**
@@ -25,9 +31,14 @@ const WEAK_WORDS: ReadonlySet<string> = new Set([
 
 export interface BrandSibling {
   name: string;
-  /** Its own category tags, most specific first. */
+  /** Its category tags, most specific first. */
   categories: readonly string[];
+  /** Where they came from: its own (the default) or read from its name. */
+  source?: "own" | "name";
 }
+
+/** A brand has one kind when at least this many of its products have categories, all of one kind. */
+export const BRAND_KIND_SIBLINGS = 3;
 
 export interface BrandCategory {
   tag: string;
@@ -41,23 +52,39 @@ export function categoryFromBrand(
   taxonomy: CategoryTaxonomy,
 ): BrandCategory | null {
   const words = new Set([...nameWords(product.name, product.brand)].filter((word) => !WEAK_WORDS.has(word)));
-  if (words.size === 0) return null;
-  const votes = new Map<string, { shared: number; siblings: number }>();
-  for (const sibling of siblings) {
-    const tag = sibling.categories[0];
-    if (tag === undefined || !Object.hasOwn(taxonomy.categories, tag)) continue;
+  const known = siblings.filter((sibling) => sibling.categories[0] !== undefined && Object.hasOwn(taxonomy.categories, sibling.categories[0]));
+  const votes = new Map<string, { shared: number; siblings: number; own: boolean }>();
+  for (const sibling of known) {
+    const tag = sibling.categories[0] as string;
     const theirs = new Set([...nameWords(sibling.name, product.brand), ...nameWords(taxonomy.categories[tag]?.name ?? "")]);
     const shared = [...words].filter((word) => theirs.has(word)).length;
     if (shared === 0) continue;
-    const vote = votes.get(tag) ?? { shared: 0, siblings: 0 };
+    const vote = votes.get(tag) ?? { shared: 0, siblings: 0, own: false };
     vote.shared = Math.max(vote.shared, shared);
     vote.siblings++;
+    vote.own ||= (sibling.source ?? "own") === "own";
     votes.set(tag, vote);
   }
   const ranked = [...votes].map(([tag, vote]) => ({ tag, ...vote, depth: categoryDepth(tag, taxonomy) }));
   ranked.sort(
-    (a, b) => b.shared - a.shared || b.siblings - a.siblings || b.depth - a.depth || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0),
+    (a, b) =>
+      b.shared - a.shared || Number(b.own) - Number(a.own) || b.siblings - a.siblings || b.depth - a.depth || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0),
   );
   const best = ranked[0];
-  return best === undefined ? null : { tag: best.tag, confidence: best.shared >= 2 ? "medium" : "low" };
+  if (best !== undefined) return { tag: best.tag, confidence: best.shared >= 2 && best.own ? "medium" : "low" };
+  const kind = words.size === 0 ? brandKind(known, taxonomy) : null;
+  return kind === null ? null : { tag: kind, confidence: "low" };
+}
+
+/**
+ * The brand's one kind (rules above): the deepest specific category (neither a department nor a food
+ * group) that every one of its products' chains holds, or null. Toblerone's milk, dark and white
+ * chocolates are chocolates; a brand of breakfast cereals and corn snacks has none.
+ */
+function brandKind(siblings: readonly BrandSibling[], taxonomy: CategoryTaxonomy): string | null {
+  const [first, ...others] = siblings;
+  if (first === undefined || siblings.length < BRAND_KIND_SIBLINGS) return null;
+  const depthOf = (tag: string) => categoryDepth(tag, taxonomy);
+  const common = first.categories.filter((tag) => others.every((sibling) => sibling.categories.includes(tag)) && isSpecificCategory(tag, depthOf));
+  return common.sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromName, DEPARTMENT_DESCENDANTS, isProductKind, narrowerCategoryFromName, replacingCategoryFromName } from "./category-from-name";
+import { categoryFromName, DEPARTMENT_DESCENDANTS, FEW_NAMES_SHARE, isProductKind, narrowerCategoryFromName, replacingCategoryFromName } from "./category-from-name";
 
 // A slice of Open Food Facts' category taxonomy: names and parent links as OFF has them.
 const taxonomy: CategoryTaxonomy = {
@@ -354,6 +354,86 @@ describe("categoryFromName with words that only describe", () => {
     expect(categoryFromName({ name: "Vegan fruit bar without added sugars", brand: "" }, beers)?.tag).toBe("en:fruit-bars");
     expect(categoryFromName({ name: "Cerveza sin alcohol", brand: "" }, beers)).toEqual({ tag: "en:non-alcoholic-beers", confidence: "high" });
     expect(categoryFromName({ name: "Cerveza sin gluten", brand: "", language: "es" }, beers)?.tag).toBe("en:beers");
+  });
+});
+
+describe("categoryFromName with a size word after the kind", () => {
+  it("reads \"Petite\" as a size (\"Classic Madeleines Petite\" are madeleines)", () => {
+    const cakes: CategoryTaxonomy = {
+      categories: {
+        "en:snacks": { name: "Snacks", parents: [] },
+        "en:cakes": { name: "Cakes", parents: ["en:snacks"] },
+        "en:madeleines": { name: "Madeleines", parents: ["en:cakes"] },
+      },
+    };
+    expect(categoryFromName({ name: "Classic Madeleines Petite, French Style Cake", brand: "" }, cakes)?.tag).toBe("en:madeleines");
+  });
+});
+
+describe("categoryFromName with a flavour before the kind", () => {
+  const bars: CategoryTaxonomy = {
+    categories: {
+      "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+      "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+      "en:apricots": { name: "Apricots", parents: ["en:fruits"] },
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:bars": { name: "Bars", parents: ["en:snacks"] },
+      "en:fruit-bars": { name: "Fruit bars", parents: ["en:bars"] },
+      "en:cereal-bars": { name: "Cereal bars", parents: ["en:bars"] },
+    },
+  };
+
+  it("names the kind of that flavour, said as the flavour's broader category (\"Apricot … Bar\" is a fruit bar)", () => {
+    expect(categoryFromName({ name: "Chewy Apricot Sprouted Bar", brand: "Go Raw" }, bars)).toEqual({ tag: "en:fruit-bars", confidence: "medium" });
+    expect(categoryFromName({ name: "Chewy Sprouted Bar", brand: "Go Raw" }, bars)?.tag).toBe("en:bars");
+    expect(categoryFromName({ name: "Apricot Cereal Bar", brand: "" }, bars)?.tag).toBe("en:cereal-bars");
+  });
+});
+
+describe("categoryFromName with a later part that is wholly a kind", () => {
+  const spreads: CategoryTaxonomy = {
+    categories: {
+      "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+      "en:legumes": { name: "Legumes", parents: ["en:plant-based-foods"] },
+      "en:common-beans": { name: "Common beans", parents: ["en:legumes"], names: { en: ["Common beans", "Beans"] } },
+      "en:spreads": { name: "Spreads", parents: [] },
+      "en:hummus": { name: "Hummus", parents: ["en:spreads"] },
+      "en:red-pepper-hummus": { name: "Red pepper hummus", parents: ["en:hummus"] },
+      "en:sauces": { name: "Sauces", parents: [] },
+      "en:salad-dressings": { name: "Salad dressings", parents: ["en:sauces"], names: { en: ["Salad dressings", "Dressing"] } },
+      "en:french-dressings": { name: "French dressings", parents: ["en:salad-dressings"], names: { en: ["French dressings", "Creamy French"] } },
+    },
+  };
+
+  it("takes it over an ingredient the first part names in more words (a product line: \"Cool Beans\")", () => {
+    expect(categoryFromName({ name: "Cool Beans, Red Pepper Hummus", brand: "Bobbi's Best" }, spreads)).toEqual({ tag: "en:red-pepper-hummus", confidence: "high" });
+  });
+
+  it("keeps a first part that is wholly a kind, or one that is no ingredient", () => {
+    expect(categoryFromName({ name: "Beans, Red Pepper Hummus", brand: "" }, spreads)?.tag).toBe("en:common-beans");
+    expect(categoryFromName({ name: "Dressing, Creamy French", brand: "Spartan" }, spreads)?.tag).toBe("en:salad-dressings");
+    expect(categoryFromName({ name: "Italian Dressing, Red Pepper Hummus", brand: "" }, spreads)?.tag).toBe("en:salad-dressings");
+  });
+});
+
+describe("categoryFromName in languages the taxonomy names few categories in", () => {
+  // 200 categories named in Polish and English; "Chickens" also in Croatian, "kokoš", Polish "kokos" without its accent.
+  const fillers = Object.fromEntries(
+    Array.from({ length: 200 }, (_, i) => [`en:filler-${i}`, { name: `Filler ${i}`, parents: ["en:foods"], names: { en: [`Filler ${i}`], pl: [`Wypełniacz ${i}`] } }]),
+  );
+  const taxonomy200: CategoryTaxonomy = {
+    categories: {
+      "en:foods": { name: "Foods", parents: [] },
+      ...fillers,
+      "en:chickens": { name: "Chickens", parents: ["en:foods"], names: { en: ["Chickens"], pl: ["Kurczaki"], hr: ["kokoš"] } },
+    },
+  };
+
+  it("reads them only for a product known to be in one (\"Prażony Kokos\" is no chicken)", () => {
+    expect(FEW_NAMES_SHARE * Object.keys(taxonomy200.categories).length).toBeGreaterThan(1);
+    expect(categoryFromName({ name: "Lekki Chrup Prażony Kokos", brand: "" }, taxonomy200)).toBeNull();
+    expect(categoryFromName({ name: "Pileći kokoš", brand: "", language: "hr" }, taxonomy200)?.tag).toBe("en:chickens");
+    expect(categoryFromName({ name: "Kurczaki", brand: "" }, taxonomy200)?.tag).toBe("en:chickens");
   });
 });
 

@@ -20,7 +20,8 @@
  *   strawberries, and "Berry Apple Clusters" is not apples. With the product's language known, that
  *   language's names and English ones are read first (every language's after, when they find none);
  *   without it, the start of a part only takes a name that no language putting the kind last shares
- *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates).
+ *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates), and
+ *   a language the taxonomy names few categories in (`FEW_NAMES_SHARE`) is not read.
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
  *   "the") is never matched; a match inside the brand written out in the name (its words from its
  *   first one on, legal suffixes aside) does not count ("Juicy Juice" is not a juice because of its
@@ -35,14 +36,16 @@
  *   noun "Fries" comes before the flavour "Cheddar", and the nearest such kind wins; "Cheese spread"
  *   and "Sliced almonds" stay what they say.
  * - A narrower kind right before the kind that ends a part says which one it is: "Tortellini Pasta" is
- *   tortellini (a pasta), "Cut Ziti Pasta" ziti.
+ *   tortellini (a pasta), "Cut Ziti Pasta" ziti; so does a flavour before it, said as its broader
+ *   category (`flavouredKind`: "Chewy Apricot Sprouted Bar" is a fruit bar).
  * - With no kind at the end of a part, a kind followed only by words that describe it (`DESCRIPTORS`:
  *   taste, texture, size, pack, "flavored") or by flavours is read: "Chunky Salsa Medium", "Turkey
  *   Breast Reduced Sodium", "Cherry Flavored" after "Green Tea".
  * - The first part with a match decides; within it the most specific match wins: the most words, then
  *   a kind of product over a flavour of the same words ("Mints" are candies, not the herb), then the
  *   deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
- *   another `medium`.
+ *   another `medium`. A first part naming an ingredient in more words gives way to a later part that
+ *   is wholly a kind (`laterWholeKind`: "Cool Beans, Red Pepper Hummus").
  * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
  *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
  *   "Snacks" is popcorn with caramel.
@@ -50,7 +53,7 @@
  *   that is wrong or too broad for it (rules at the function).
  * Deterministic; null when nothing matches.
  */
-import { FOOD_GROUP_CATEGORIES, SHALLOW_KIND_CATEGORIES } from "./alternatives";
+import { FOOD_GROUP_CATEGORIES, isIngredientChain, SHALLOW_KIND_CATEGORIES } from "./alternatives";
 import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /** Languages whose noun phrases put the kind of product first ("jus d'orange", "zumo de naranja"). */
@@ -79,7 +82,7 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "mild", "medium", "hot", "spicy", "extra", "original", "classic", "creamy", "crunchy", "chunky", "smooth", "sweet",
     "salted", "unsalted", "smoky", "reduced", "low", "sodium", "fat", "free", "light", "lite", "sugar", "bio", "organic",
     "natural", "blend", "style", "recipe", "homestyle", "size", "pack", "variety", "mini", "miniature", "bite", "family",
-    "value", "squeeze", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
+    "value", "squeeze", "petite", "petit", "fresh", "frozen", "sliced", "diced", "whole", "large", "small", "jumbo", "premium",
     "select", "deluxe", "real", "pure", "zero", "diet", "plain", "unsweetened", "sweetened", "regular", "traditional",
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
     "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
@@ -102,6 +105,14 @@ const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices
 const TRAILING_FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:herbs", "en:aromatic-plants", "en:cheeses"]);
 /** A category one level below a root with at least this many categories beneath it is a department ("Sauces"). */
 export const DEPARTMENT_DESCENDANTS = 100;
+/**
+ * A language the taxonomy names less than this share of its categories in (Croatian, Slovenian,
+ * Esperanto… in Open Food Facts' taxonomy, against a share of 2 % for Swedish) is read only for a
+ * product known to be in it: such names are mostly those of the broadest categories, copied from an
+ * encyclopaedia, and without accents they are words of other languages (Croatian "kokoš", chickens,
+ * is Polish and German "Kokos", coconut).
+ */
+export const FEW_NAMES_SHARE = 0.01;
 /** Names of at most this many words are matched. */
 const MAX_NAME_WORDS = 6;
 
@@ -127,6 +138,8 @@ interface NamePhrase {
   depth: number;
   /** The languages it is a name or synonym in. */
   languages: string[];
+  /** Those of them read for a product of unknown language (the taxonomy names `FEW_NAMES_SHARE` of its categories or more in each). */
+  widelyNamed: string[];
   /** Under a flavour category (`FLAVOUR_CATEGORIES`): counts in the name's first part only. */
   flavour: boolean;
   /** Under a trailing flavour category (`TRAILING_FLAVOUR_CATEGORIES`): loses to a kind of product before it. */
@@ -146,6 +159,9 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   const cached = indexes.get(taxonomy);
   if (cached) return cached;
   const index = new Map<string, NamePhrase[]>();
+  const namedIn = new Map<string, number>();
+  for (const node of Object.values(taxonomy.categories)) for (const language of Object.keys(node.names ?? { en: [] })) namedIn.set(language, (namedIn.get(language) ?? 0) + 1);
+  const widely = FEW_NAMES_SHARE * Object.keys(taxonomy.categories).length;
   for (const [tag, node] of Object.entries(taxonomy.categories)) {
     if (!isProductKind(tag, taxonomy)) continue;
     const depth = categoryDepth(tag, taxonomy);
@@ -160,8 +176,9 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
         const key = words.join(" ");
         // A short word of another language is too often an English one ("Thés" is "the").
         if (words.length === 0 || words.length > MAX_NAME_WORDS || key.length < (language === "en" ? 3 : 4)) continue;
-        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], flavour, trailingFlavour, chain, headLastAnywhere: false, flavourWords: false };
+        const phrase = phrases.get(key) ?? { tag, words, depth, languages: [], widelyNamed: [], flavour, trailingFlavour, chain, headLastAnywhere: false, flavourWords: false };
         if (!phrase.languages.includes(language)) phrase.languages.push(language);
+        if (!phrase.widelyNamed.includes(language) && (ANY_ORDER_LANGUAGES.has(language) || (namedIn.get(language) ?? 0) >= widely)) phrase.widelyNamed.push(language);
         phrases.set(key, phrase);
       }
     }
@@ -305,7 +322,7 @@ function isHeadLast(language: string): boolean {
 }
 
 function placesOf(phrase: NamePhrase, language: string): Places | null {
-  const languages = language === "" ? phrase.languages : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
+  const languages = language === "" ? phrase.widelyNamed : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
   if (languages.length === 0) return null;
   const anyOrder = languages.some((other) => ANY_ORDER_LANGUAGES.has(other));
   const headLast = languages.some(isHeadLast);
@@ -366,7 +383,13 @@ function brandPositions(part: readonly string[], brand: readonly string[]): Set<
   return positions;
 }
 
-function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, brand: readonly string[], index: Map<string, NamePhrase[]>): NameCategory | null {
+function bestInPart(
+  { words: part, end: partEnd }: Part,
+  options: ReadOptions,
+  brand: readonly string[],
+  index: Map<string, NamePhrase[]>,
+  taxonomy: CategoryTaxonomy,
+): NameCategory | null {
   const { first, language, under } = options;
   const branded = brandPositions(part, brand);
   const matches: PartMatch[] = [];
@@ -409,7 +432,32 @@ function bestInPart({ words: part, end: partEnd }: Part, options: ReadOptions, b
       ? bestOf(matches.filter((match) => match.end === kind.start && match.phrase.tag !== kind.phrase.tag && match.phrase.chain.has(kind.phrase.tag)))
       : null;
   const best = narrower ?? kind;
-  return best && { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
+  if (best === null) return null;
+  // A flavour before it names the kind of that flavour ("Chewy Apricot Sprouted Bar" is a fruit bar).
+  const flavoured = best === kind && best.places.atEnd && endsPart(best) ? flavouredKind(best, matches, taxonomy, index) : null;
+  return flavoured ? { tag: flavoured, confidence: "medium" } : { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
+}
+
+/**
+ * The kind beneath `kind` named by a flavour before it in the part, said as the flavour's broader
+ * category ("Apricot … Bar" is a "Fruit bar", "Peach … Yogurt" a "Fruit yogurt"): a category, beneath
+ * `kind`, one of whose names is the name of a category the flavour is a kind of followed by the
+ * kind's words; the nearest flavour first. Null when there is none.
+ */
+function flavouredKind(kind: PartMatch, matches: readonly PartMatch[], taxonomy: CategoryTaxonomy, index: Map<string, NamePhrase[]>): string | null {
+  const flavours = matches.filter((match) => match.end <= kind.start && match.phrase.flavour).sort((a, b) => b.end - a.end);
+  for (const flavour of flavours) {
+    for (const broader of flavour.phrase.chain) {
+      for (const name of taxonomy.categories[broader]?.names?.en ?? [taxonomy.categories[broader]?.name ?? ""]) {
+        const words = [...matchTokens(name), ...kind.phrase.words];
+        const found = (index.get(words[0] as string) ?? []).find(
+          (phrase) => phrase.tag !== kind.phrase.tag && phrase.chain.has(kind.phrase.tag) && phrase.words.join(" ") === words.join(" "),
+        );
+        if (found) return found.tag;
+      }
+    }
+  }
+  return null;
 }
 
 /**
@@ -435,10 +483,30 @@ export function categoryFromName(
   for (const within of under === null ? [null] : [under, null]) {
     for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
-        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index);
-        if (found) return found;
+        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index, taxonomy);
+        if (found) return i === 0 && found.confidence === "medium" ? (laterWholeKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
       }
     }
+  }
+  return null;
+}
+
+/**
+ * A later part that is wholly a kind of product, other than `found` or a broader kind of it: it says
+ * what the product is better than the first part's partial match ("Cool Beans, Red Pepper Hummus" is a
+ * hummus, "Cool Beans" a product line), or null.
+ */
+function laterWholeKind(
+  found: NameCategory,
+  parts: readonly Part[],
+  options: Omit<ReadOptions, "first">,
+  brand: readonly string[],
+  taxonomy: CategoryTaxonomy,
+): NameCategory | null {
+  if (!isIngredient(found.tag, taxonomy)) return null;
+  for (const part of parts.slice(1)) {
+    const later = bestInPart(part, { ...options, first: false }, brand, phraseIndex(taxonomy), taxonomy);
+    if (later?.confidence === "high" && !isIngredient(later.tag, taxonomy)) return later;
   }
   return null;
 }
@@ -458,21 +526,21 @@ export function narrowerCategoryFromName(
 }
 
 /**
- * Kinds that never replace a product's own category: flavours and ingredients (fruits, vegetables,
- * spices, nuts, herbs, cheeses, salts, grains and seeds, legumes, bran, butter) and chocolate, which name what a
- * biscuit, bread, cereal or ice cream is made with ("Milano Dark Chocolate" is a biscuit, "Light Rye" a
- * bread, "Tomato, Basil & Mozzarella Ravioli" ravioli).
+ * Whether a category is a flavour or an ingredient (`INGREDIENT_CATEGORIES`: fruits, vegetables,
+ * spices, nuts, herbs, cheeses, salts, grains and seeds, legumes, bran, butter, chocolate) or beneath
+ * one: such kinds never replace a product's own category, for they name what a biscuit, bread, cereal
+ * or ice cream is made with ("Milano Dark Chocolate" is a biscuit, "Light Rye" a bread, "Tomato, Basil
+ * & Mozzarella Ravioli" ravioli).
  */
-const NEVER_REPLACING_CATEGORIES: ReadonlySet<string> = new Set([
-  ...FLAVOUR_CATEGORIES, ...TRAILING_FLAVOUR_CATEGORIES, "en:salts", "en:cocoa-and-its-products", "en:vegetables-based-foods",
-  "en:seeds", "en:legumes", "en:bran", "en:butters",
-]);
+function isIngredient(tag: string, taxonomy: CategoryTaxonomy): boolean {
+  return isIngredientChain(categoryChain([tag], taxonomy).chain);
+}
 
 /**
  * The kind of product a name's first part names in place of the product's own category `own`, when
  * that category is wrong or too broad for it (docs/categories.md), or null. The kind must be in
  * another branch (neither of the two categories contains the other), no flavour nor chocolate
- * (`NEVER_REPLACING_CATEGORIES`), and the first part must share no word with the names of its own
+ * (`INGREDIENT_CATEGORIES`), and the first part must share no word with the names of its own
  * categories (a name that says what it was filed as agrees with it). Then it replaces it when the
  * first part is its whole name ("Kombucha" filed as teas; "Betún sabor chocolate", a frosting filed
  * as chocolate spreads), or, read within more words, when both share a kind two levels down or deeper
@@ -489,7 +557,7 @@ export function replacingCategoryFromName(
   if (found === null) return null;
   const foundChain = categoryChain([found.tag], taxonomy).chain;
   const ownChain = categoryChain([own], taxonomy).chain;
-  if (foundChain.includes(own) || ownChain.includes(found.tag) || foundChain.some((tag) => NEVER_REPLACING_CATEGORIES.has(tag))) return null;
+  if (foundChain.includes(own) || ownChain.includes(found.tag) || isIngredient(found.tag, taxonomy)) return null;
   const ownWords = new Set(ownChain.flatMap((tag) => Object.values(taxonomy.categories[tag]?.names ?? {}).flat().flatMap(matchTokens)));
   if (matchTokens(firstPart).some((word) => ownWords.has(word))) return null;
   if (found.confidence === "high") return found;

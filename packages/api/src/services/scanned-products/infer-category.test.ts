@@ -64,6 +64,17 @@ describe("category inference", () => {
     expect(await productRow(id)).toMatchObject({ categorySource: "brand", categoryConfidence: "low" });
   });
 
+  it("takes a category the brand's other products read from their names, and the brand's one kind for a name of the brand only", async () => {
+    for (const name of ["Fizzo Zesty Classic", "Fizzo Zero", "Fizzo Cherry"]) {
+      await createProduct(database.db, { name, brand: "Fizzo", brandKey: "fizzo", categories: COLA_CHAIN, categorySource: "name" });
+    }
+    const { id } = await createProduct(database.db, { name: "Fizzo Zesty Blast", brand: "Fizzo", brandKey: "fizzo" });
+    expect(await infer(id)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
+    expect(await productRow(id)).toMatchObject({ categoryConfidence: "low" });
+    const brandOnly = await createProduct(database.db, { name: "Fizzo Original", brand: "Fizzo", brandKey: "fizzo" });
+    expect(await infer(brandOnly.id, null)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
+  });
+
   it("lets the AI choose among taxonomy categories only, and keeps its choice", async () => {
     server.setAnswer(() => JSON.stringify({ category: "en:tomato-sauces" }));
     const { id } = await createProduct(database.db, { name: "Smoky tomato dip", brand: "Dipco", brandKey: "dipco" });

@@ -4,8 +4,8 @@
  * 1. its name or generic name read with the taxonomy's names in every language (the catalogue
  *    import and the storing of Open Food Facts products already did this; this is the backfill for
  *    rows stored before);
- * 2. the category of the same brand's other products (with categories of their own) that its name
- *    agrees with (domain/category-from-brand);
+ * 2. the category of the same brand's other products (with categories of their own or read from
+ *    their names) that its name agrees with, else the brand's one kind (domain/category-from-brand);
  * 3. with an AI provider, the AI's choice among the taxonomy's categories whose names share a word
  *    with the product's (`AI_SHORTLIST`, plus the brand's), never free text.
  * The result, with where it came from and how sure it is, is written to the product together with
@@ -64,12 +64,14 @@ async function infer(
     product.brandKey === ""
       ? []
       : await db.product.findMany({
-          where: { brandKey: product.brandKey, categorySource: "own", id: { not: product.id } },
-          select: { name: true, categories: true },
+          where: { brandKey: product.brandKey, categorySource: { in: ["own", "name"] }, id: { not: product.id } },
+          select: { name: true, categories: true, categorySource: true },
           orderBy: { id: "asc" },
           take: BRAND_SIBLINGS,
         });
-  const specificSiblings = siblings.filter((sibling) => hasSpecificCategory(sibling.categories, taxonomy));
+  const specificSiblings = siblings
+    .filter((sibling) => hasSpecificCategory(sibling.categories, taxonomy))
+    .map((sibling) => ({ name: sibling.name, categories: sibling.categories, source: sibling.categorySource === "name" ? ("name" as const) : ("own" as const) }));
   const fromBrand = categoryFromBrand(named, specificSiblings, taxonomy);
   if (fromBrand) return { found: { tag: fromBrand.tag, source: "brand", confidence: fromBrand.confidence }, complete: true };
   if (!ai) return { found: null, complete: true };

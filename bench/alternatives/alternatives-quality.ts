@@ -7,6 +7,7 @@
 // products picked at random (seeded) with their lists, for judging by hand (README, "Alternatives quality").
 // For each product with fewer than three, it says why (`shortReason`); `--explain FILE` lists them.
 //   pnpm bench:alternatives [--label before] [--explain short.tsv]
+import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,7 +23,6 @@ import { candidateRejection, isNonAmericanAlternative, type Rejection } from "@p
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 
 import { seededDatabase } from "../support/seeded-database";
-import { seededRandom } from "../support/seeded-random";
 import { summarize } from "../support/stats";
 
 const HOME_COUNTRY = "SE";
@@ -144,12 +144,10 @@ const shares = (entry: Group) => ({
   inMostSpecificOrNextUpPercent: percent(entry.inMostSpecific + entry.inNextUp, entry.alternatives),
 });
 
-const random = seededRandom(SAMPLE_SEED);
-const pool = [...american];
-for (let i = pool.length - 1; i > 0; i--) {
-  const j = Math.floor(random() * (i + 1));
-  [pool[i], pool[j]] = [pool[j] as Product, pool[i] as Product];
-}
+// Each product's place in the draw comes from its own barcode and the seed, so a product entering or leaving the
+// American set (a registry edit) changes the sample by at most that product, and the same products can be judged again.
+const drawOf = (product: Product) => createHash("sha256").update(`${SAMPLE_SEED}:${product.barcode}`).digest("hex");
+const pool = [...american].sort((a, b) => (drawOf(a) < drawOf(b) ? -1 : 1));
 const sample = [];
 for (const product of pool.slice(0, SAMPLE_SIZE)) {
   const { chain, source } = await categoriesOf(product);
@@ -171,7 +169,7 @@ for (const product of pool.slice(0, SAMPLE_SIZE)) {
 const sampleLines = [
   `# Alternatives sample${values.label ? ` (${values.label})` : ""}`,
   "",
-  `${SAMPLE_SIZE} American products of the shipped catalogue picked at random (seed ${SAMPLE_SEED}), with the engine's list for a shopper in ${HOME_COUNTRY}. Written by bench/alternatives/alternatives-quality.ts.`,
+  `${SAMPLE_SIZE} American products of the shipped catalogue picked at random (seed ${SAMPLE_SEED}: the 50 whose SHA-256 of "seed:barcode" is smallest), with the engine's list for a shopper in ${HOME_COUNTRY}. Written by bench/alternatives/alternatives-quality.ts.`,
   "",
   ...sample.flatMap((entry, index) => [
     `## ${index + 1}. ${entry.name} — ${entry.brand} (${entry.barcode})`,

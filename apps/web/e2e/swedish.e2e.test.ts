@@ -4,11 +4,9 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 
-import { signInCodeOf, waitForMailboxMessage } from "@productcheck/api/testing/test-smtp-server";
-
 import { browserSuite } from "./support/browser";
 import { resultUrl } from "./support/scanner-page";
-import { mailboxSize, seeToast } from "./support/sign-in";
+import { seeToast, signInWithMailedCode } from "./support/sign-in";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -108,14 +106,14 @@ describe("the interface in Swedish (browser language sv-SE)", () => {
     const email = `svensk-${Date.now()}@example.com`;
     const page = await pages.openPage("/auth");
     await expectSwedish(page, "Logga in", "Skicka verifieringskod");
-    const since = await mailboxSize(mailboxUrl);
-    await page.getByLabel("E-postadress").fill(email);
-    await page.getByRole("button", { name: "Skicka verifieringskod" }).click();
-    await seeToast(page, "Titta efter verifieringskoden i din e-post");
-    const mail = await waitForMailboxMessage(mailboxUrl, email, { since });
-    await page.getByLabel("Verifieringskod").fill(signInCodeOf(mail));
-    await page.getByRole("button", { name: "Verifiera kod" }).click();
-    await seeToast(page, "Du är nu inloggad");
+    await signInWithMailedCode(page, mailboxUrl, email, {
+      email: "E-postadress",
+      request: "Skicka verifieringskod",
+      codeSent: "Titta efter verifieringskoden i din e-post",
+      code: "Verifieringskod",
+      verify: "Verifiera kod",
+      verified: "Du är nu inloggad",
+    });
 
     await page.goto("/scanner");
     await typeBarcodeInSwedish(page, HEINZ_KETCHUP);

@@ -648,7 +648,7 @@ const DEPARTMENT_WORDS: ReadonlyMap<string, string> = new Map<string, string>([
   ...["drink", "drinks", "beverage", "beverages", "boisson", "boissons", "getrank", "getranke", "dryck", "drycker", "bebida", "bebidas", "bevanda", "drank"].map(
     (word) => [word, "en:beverages"] as const,
   ),
-  ...["yogurt", "yogurts", "yoghurt", "yoghurts", "yaourt", "yaourts", "joghurt", "yogur", "yogurth"].map((word) => [word, "en:yogurts"] as const),
+  ...["yogurt", "yogurts", "yoghurt", "yoghurts", "yaourt", "yaourts", "joghurt", "yogur", "yogurth", "jogurt"].map((word) => [word, "en:yogurts"] as const),
   ...["bebe", "bebes", "infant", "infants", "babynahrung", "barnmat"].map((word) => [word, "en:baby-foods"] as const),
   ...["dog", "dogs", "chien", "chiens", "hund", "hunde", "perro", "perros"].map((word) => [word, "en:dog-food"] as const),
   ...["cat", "cats", "katze", "katzen", "katt", "gato", "gatos"].map((word) => [word, "en:cat-food"] as const),
@@ -660,8 +660,12 @@ const DEPARTMENT_WORD_EXCEPTIONS: ReadonlyMap<string, ReadonlySet<string>> = new
   ["dogs", new Set(["hot"])],
 ]);
 
-/** Categories whose products are for someone else than the scanned product's buyer: babies, pets, a dog rather than a cat. */
-const OTHER_EATERS: readonly string[] = ["en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food"];
+/**
+ * Categories none of whose products is offered for a product outside them: drinks (an oat drink Open
+ * Food Facts also files under "Oat"), and foods for someone else than the scanned product's buyer —
+ * babies, pets, a dog rather than a cat.
+ */
+const DEPARTMENTS_APART: readonly string[] = ["en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food"];
 
 /**
  * Whether a candidate's name names a whole kind of product (`DEPARTMENT_WORDS`) the scanned product,
@@ -677,7 +681,7 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
     if (DEPARTMENT_WORD_EXCEPTIONS.get(word)?.has(words[i - 1] ?? "") ?? false) return false;
     // "Yogurt dip", "yogurt raisins": a yogurt before another word is what it is made with.
     const next = words[i + 1];
-    return department !== "en:yogurts" || next === undefined || FLAVOUR_LINKS.has(next) || STOP_WORDS.has(next);
+    return department !== "en:yogurts" || next === undefined || FLAVOUR_LINKS.has(next) || STOP_WORDS.has(next) || next === "do";
   });
 }
 
@@ -690,7 +694,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories)) return "name-names-another-kind";
-  if (OTHER_EATERS.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
+  if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
   return level;
 }
 

@@ -13,6 +13,7 @@ import {
   kindChains,
   levelRejection,
   namesAsFlavour,
+  namesOtherDepartment,
   siblingKinds,
   nameWords,
   originPhrase,
@@ -490,6 +491,42 @@ describe("a candidate's own name", () => {
     const cranberries = product("Cranberries", "Lingon AB", [...strawberryChain, "en:cranberries"], { ...berries, nameCategories: cranberryChain });
     const ranked = rankAlternatives({ scanned, levels, candidates: [drink, cranberries, strawberries], homeCountry: "SE" });
     expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([["Gården", "Strawberries"]]);
+  });
+});
+
+describe("a candidate for another eater or of another department", () => {
+  const oatChain = ["en:oat-flakes", "en:cereal-flakes", "en:cereals-and-their-products"];
+  const milkChain = ["en:milks", "en:dairies"];
+  const catFoodChain = ["en:cat-food", "en:pet-food"];
+
+  it("is named a drink, a yogurt or a pet's food the scanned product is not", () => {
+    expect(namesOtherDepartment("Oatly Oat Drink", oatChain)).toBe(true);
+    expect(namesOtherDepartment("Boisson concentrée saveur pêche", ["en:simple-syrups"])).toBe(true);
+    expect(namesOtherDepartment("Drinking yogurt strawberry", milkChain)).toBe(false);
+    expect(namesOtherDepartment("Drinking yogurt", milkChain)).toBe(true);
+    expect(namesOtherDepartment("Adult dog food with beef", catFoodChain)).toBe(true);
+    expect(namesOtherDepartment("Oat drink", ["en:oat-based-drinks", "en:beverages"])).toBe(false);
+  });
+
+  it("is not when the word is part of another name or qualifies a noun", () => {
+    expect(namesOtherDepartment("Beef hot dogs", catFoodChain)).toBe(false);
+    expect(namesOtherDepartment("French onion yogurt dip", ["en:dips"])).toBe(false);
+    expect(namesOtherDepartment("Baby carrots", ["en:carrots"])).toBe(false);
+    expect(namesOtherDepartment("Chat masala", ["en:spices"])).toBe(false);
+  });
+
+  it("is dropped, as is one Open Food Facts files as baby food or another animal's food", () => {
+    const pastaChain = ["en:pastas", "en:cereals-and-their-products"];
+    const scanned = product("Elbow macaroni", "Barilla US", pastaChain, { owner: owner("Barilla America", "US") });
+    const levels = [{ tag: "en:pastas", name: "Pastas" }];
+    const italian = { madeIn: "IT", owner: owner("Pastificio", "IT") };
+    const babyMeal = product("Fettucine légumes colin", "Hipp", [...pastaChain, "en:baby-foods"], italian);
+    const drink = product("Pasta drink", "Drinko", pastaChain, italian);
+    const pasta = product("Maccheroni", "De Cecco", pastaChain, italian);
+    const input = { scanned, levels, candidates: [babyMeal, drink, pasta], homeCountry: "SE" };
+    expect(candidateRejection(babyMeal, input)).toBe("filed-as-another-kind");
+    expect(candidateRejection(drink, input)).toBe("name-names-another-kind");
+    expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Maccheroni"]);
   });
 });
 

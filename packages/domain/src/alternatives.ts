@@ -638,6 +638,53 @@ function sameBrand(a: Pick<CatalogueProductFacts, "brandKey">, b: Pick<Catalogue
   return a.brandKey !== "" && a.brandKey.replaceAll(" ", "") === b.brandKey.replaceAll(" ", "");
 }
 
+/**
+ * Words a product's name uses for a whole kind of product, each with the category every product of
+ * that kind is under: an oat drink is a beverage, a drinking yogurt a yogurt, a baby meal a baby food,
+ * a dog's food no cat's. English, French, German, Spanish, Swedish, Dutch, Italian. Not "baby" ("baby
+ * carrots", "baby dills") nor "chat" ("chat masala").
+ */
+const DEPARTMENT_WORDS: ReadonlyMap<string, string> = new Map<string, string>([
+  ...["drink", "drinks", "beverage", "beverages", "boisson", "boissons", "getrank", "getranke", "dryck", "drycker", "bebida", "bebidas", "bevanda", "drank"].map(
+    (word) => [word, "en:beverages"] as const,
+  ),
+  ...["yogurt", "yogurts", "yoghurt", "yoghurts", "yaourt", "yaourts", "joghurt", "yogur", "yogurth", "jogurt"].map((word) => [word, "en:yogurts"] as const),
+  ...["bebe", "bebes", "infant", "infants", "babynahrung", "barnmat"].map((word) => [word, "en:baby-foods"] as const),
+  ...["dog", "dogs", "chien", "chiens", "hund", "hunde", "perro", "perros"].map((word) => [word, "en:dog-food"] as const),
+  ...["cat", "cats", "katze", "katzen", "katt", "gato", "gatos"].map((word) => [word, "en:cat-food"] as const),
+]);
+
+/** Words after which a department word is part of another kind's name: a hot dog is no dog food. */
+const DEPARTMENT_WORD_EXCEPTIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["dog", new Set(["hot"])],
+  ["dogs", new Set(["hot"])],
+]);
+
+/**
+ * Categories none of whose products is offered for a product outside them: drinks (an oat drink Open
+ * Food Facts also files under "Oat"), and foods for someone else than the scanned product's buyer —
+ * babies, pets, a dog rather than a cat.
+ */
+const DEPARTMENTS_APART: readonly string[] = ["en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food"];
+
+/**
+ * Whether a candidate's name names a whole kind of product (`DEPARTMENT_WORDS`) the scanned product,
+ * whose chain is `scannedChain`, is not of: an Oatly oat drink is no rolled oats, a drinking yogurt no
+ * milk, a baby meal no pasta, a dog's food no cat's. Its categories may say otherwise; its name says
+ * what a shopper buys.
+ */
+export function namesOtherDepartment(name: string, scannedChain: readonly string[]): boolean {
+  const words = brandKey(name).split(" ");
+  return words.some((word, i) => {
+    const department = DEPARTMENT_WORDS.get(word);
+    if (department === undefined || scannedChain.includes(department)) return false;
+    if (DEPARTMENT_WORD_EXCEPTIONS.get(word)?.has(words[i - 1] ?? "") ?? false) return false;
+    // "Yogurt dip", "yogurt raisins": a yogurt before another word is what it is made with.
+    const next = words[i + 1];
+    return department !== "en:yogurts" || next === undefined || FLAVOUR_LINKS.has(next) || STOP_WORDS.has(next) || next === "do";
+  });
+}
+
 function candidatePlacement(candidate: CatalogueProductFacts, input: AlternativesInput, scannedWords: ReadonlySet<string>): number | Rejection {
   const { scanned, levels, nameOf } = input;
   if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
@@ -646,6 +693,8 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   const level = placement(candidate, levels, scanned.categories, nameOf);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
+  if (namesOtherDepartment(candidate.name, scanned.categories)) return "name-names-another-kind";
+  if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
   return level;
 }
 

@@ -66,6 +66,15 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Classic Madeleines Petite, French Style Cake, Butter", "Safeway Select", [], "en:madeleines"],
     ["Recipe Mix, French Onion", "Knorr", [], "en:soup-mixes"],
     ["Chewy Apricot Sprouted Bar", "Go Raw", [], "fr:barres-aux-fruits"],
+    ["Coconut Tree Brand, Vegetarian Soup Cubes", "Lucky Shing Co. Ltd.", ["en:condiments"], "en:bouillon-cubes"],
+    ["Frosted Cookies & Creme Poptarts", "Kellogs", [], "en:toaster-pastries"],
+    ["Stir-Fry Vegetables", "Kroger", [], "en:mixed-vegetables"],
+    ["Terrafina, Heart Healthy Mix", "Terrafina Llc", ["en:snacks"], "en:mix-of-grains-and-dried-fruit"],
+    ["Cheddar bay biscuit mix", "Red Lobster", [], "en:baking-mixes"],
+    ["hemp hearts", "Manitoba harvest", [], "en:hemp-seeds"],
+    ["Crawfish", "Farm To Market Sales Llc", [], "en:crayfish"],
+    ["Mélange à sauce", "French", [], "en:dehydrated-sauces"],
+    ["Fasola biała", "Pudliszki", [], "en:white-beans"],
   ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);

@@ -336,6 +336,23 @@ describe("categoryFromName with words that only describe", () => {
     expect(categoryFromName({ name: "Salsa Verde Chips", brand: "" }, sauces)).toBeNull();
   });
 
+  it("reads a kind followed only by words of grain, cut or health claims", () => {
+    const foods: CategoryTaxonomy = {
+      categories: {
+        "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+        "en:breads": { name: "Breads", parents: ["en:plant-based-foods"] },
+        "en:sliced-breads": { name: "Sliced breads", parents: ["en:breads"], names: { en: ["Sliced breads", "Soft breads"] } },
+        "en:broccoli": { name: "Broccoli", parents: ["en:plant-based-foods"] },
+        "en:seafood": { name: "Seafood", parents: [] },
+        "en:salmons": { name: "Salmons", parents: ["en:seafood"], names: { en: ["Salmons", "Pink salmon"] } },
+      },
+    };
+    expect(categoryFromName({ name: "Soft bread multigrain", brand: "Healthy Choice" }, foods)?.tag).toBe("en:sliced-breads");
+    expect(categoryFromName({ name: "Organic California Broccoli florets", brand: "" }, foods)?.tag).toBe("en:broccoli");
+    expect(categoryFromName({ name: "Pink salmon heart healthy omega - 3*", brand: "Chicken Of The Sea" }, foods)?.tag).toBe("en:salmons");
+    expect(categoryFromName({ name: "Salmon Heart Shapes", brand: "" }, foods)).toBeNull();
+  });
+
   it("stops a part at \"made\" (\"Kosher Dills Made With Sea Salt\" is pickles, not salt)", () => {
     expect(categoryFromName({ name: "Kosher Dills Made With Sea Salt", brand: "Mt. Olive" }, sauces)?.tag).toBe("en:pickles");
   });

@@ -75,6 +75,10 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Crawfish", "Farm To Market Sales Llc", [], "en:crayfish"],
     ["Mélange à sauce", "French", [], "en:dehydrated-sauces"],
     ["Fasola biała", "Pudliszki", [], "en:white-beans"],
+    ["Masa de hojaldre rectangular", "Buitoni", [], "en:puff-pastry-sheets"],
+    ["Masa para empanadillas y postres", "Buitoni", [], "en:pie-dough"],
+    ["Coeurs de laitue", "Boni", [], "en:lettuces"],
+    ["Sauce à salade French Dijon", "Thomy", [], "en:salad-dressings"],
   ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);

@@ -79,6 +79,9 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Masa para empanadillas y postres", "Buitoni", [], "en:pie-dough"],
     ["Coeurs de laitue", "Boni", [], "en:lettuces"],
     ["Sauce à salade French Dijon", "Thomy", [], "en:salad-dressings"],
+    ["Mieszanka studencka", "Alesto", ["en:dried-fruits"], "en:mix-of-grains-and-dried-fruit"],
+    ["Notenmix", "Jumbo", ["en:nuts"], "en:mix-of-grains-and-dried-fruit"],
+    ["Cubes de bouillon au poulet", "GoBio!", [], "en:bouillon-cubes"],
   ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);

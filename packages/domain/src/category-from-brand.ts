@@ -18,7 +18,7 @@
  *   in three) of its siblings or more hold, `BRAND_KIND_SIBLINGS` of them at least. The siblings with
  *   categories of their own decide when there are `BRAND_KIND_SIBLINGS` of them: a category read from
  *   a name may be wrong ("Pringles Cheddar Cheese" read as a cheddar). A brand of several kinds gives
- *   nothing (Horlicks' drinks, biscuits and chocolates; General Mills' cereals and snacks). A
+ *   nothing (Horlicks' three chocolates, a flour and a milkshake: three in five). A
  *   name with words of its own that agree with no sibling gets nothing ("Bugles" of General Mills,
  *   whose other products in the catalogue are all breakfast cereals).
  */

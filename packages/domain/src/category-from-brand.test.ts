@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { BRAND_KIND_SIBLINGS, categoryFromBrand } from "./category-from-brand";
+import { BRAND_KIND_SHARE, BRAND_KIND_SIBLINGS, categoryFromBrand } from "./category-from-brand";
 import { categoryShortlist } from "./category-from-name";
 
 const taxonomy: CategoryTaxonomy = {
@@ -13,6 +13,15 @@ const taxonomy: CategoryTaxonomy = {
     "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
     "en:cereal-bars": { name: "Cereal bars", parents: ["en:sweet-snacks"] },
     "en:waffles": { name: "Waffles", parents: ["en:sweet-snacks"], names: { en: ["Waffles"], fr: ["Gaufres"] } },
+    "en:salty-snacks": { name: "Salty snacks", parents: ["en:snacks"] },
+    "en:crisps": { name: "Crisps", parents: ["en:salty-snacks"] },
+    "en:potato-crisps": { name: "Potato crisps", parents: ["en:crisps"] },
+    "en:condiments": { name: "Condiments", parents: [] },
+    "en:spices": { name: "Spices", parents: ["en:condiments"] },
+    "en:spice-mixes": { name: "Spice mixes", parents: ["en:spices"] },
+    "en:cheeses": { name: "Cheeses", parents: [] },
+    "en:cow-cheeses": { name: "Cow cheeses", parents: ["en:cheeses"] },
+    "en:cheddar-cheese": { name: "Cheddar cheese", parents: ["en:cow-cheeses"] },
   },
 };
 
@@ -45,6 +54,12 @@ describe("categoryFromBrand", () => {
     const frenchs = [{ name: "French Style Gherkins", categories: ["en:cereal-bars", "en:sweet-snacks", "en:snacks"] }];
     expect(categoryFromBrand({ name: "French Vanilla Stevia Extract", brand: "365" }, frenchs, taxonomy)).toBeNull();
     expect(categoryFromBrand({ name: "French Gherkins", brand: "365" }, frenchs, taxonomy)?.tag).toBe("en:cereal-bars");
+  });
+
+  it("takes no agreement from words that only say the product's form (\"Mix\", \"Sauce\", \"Drink\")", () => {
+    const spices = [{ name: "Garam Masala Spice Mix", categories: ["en:spice-mixes", "en:spices", "en:condiments"] }];
+    expect(categoryFromBrand({ name: "Dhokla Instant Mix", brand: "Ramdev" }, spices, taxonomy)).toBeNull();
+    expect(categoryFromBrand({ name: "Masala Mix", brand: "Ramdev" }, spices, taxonomy)).toEqual({ tag: "en:spice-mixes", confidence: "medium" });
   });
 
   it("finds nothing when the name agrees with none of them", () => {
@@ -86,6 +101,25 @@ describe("categoryFromBrand with siblings read from their names and a brand of o
     expect(categoryFromBrand({ name: "Barco", brand: "Barco" }, bars, barKinds)).toEqual({ tag: "en:cereal-bars", confidence: "low" });
     // A brand of several kinds names none.
     expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, [...brand, siblings[2] as (typeof siblings)[number]], taxonomy)).toBeNull();
+  });
+
+  const crisps = (names: string[], source?: "own" | "name") =>
+    names.map((name) => ({ name, categories: ["en:potato-crisps", "en:crisps", "en:salty-snacks", "en:snacks"], ...(source ? { source } : {}) }));
+  const cheddar = (name: string) => ({ name, categories: ["en:cheddar-cheese", "en:cow-cheeses", "en:cheeses"], source: "name" as const });
+
+  it(`takes the kind of ${BRAND_KIND_SHARE.toFixed(2)} of the brand's products or more, not of fewer`, () => {
+    const mostly = [...crisps(["Sour Cream & Onion", "Paprika", "Salt & Vinegar"]), ...cereals(["Crisp Rice"])];
+    expect(categoryFromBrand({ name: "Pringles Original", brand: "Pringles" }, mostly, taxonomy)).toEqual({ tag: "en:potato-crisps", confidence: "low" });
+    const half = [...crisps(["Sour Cream & Onion", "Paprika", "Salt & Vinegar"]), ...cereals(["Crisp Rice", "Oat Rings", "Corn Flakes"])];
+    expect(categoryFromBrand({ name: "Pringles Original", brand: "Pringles" }, half, taxonomy)).toBeNull();
+  });
+
+  it("lets the products with categories of their own decide the brand's kind when there are enough of them", () => {
+    const brand = [...crisps(["Sour Cream & Onion", "Paprika", "Salt & Vinegar"]), cheddar("Pringles Cheddar Cheese"), cheddar("Pringles Cheddar")];
+    expect(categoryFromBrand({ name: "Pringles", brand: "Pringles" }, brand, taxonomy)?.tag).toBe("en:potato-crisps");
+    // Too few of their own: all of them decide, and three crisps of five are no brand of one kind.
+    const fewOwn = [...crisps(["Sour Cream & Onion", "Paprika"]), ...crisps(["Salt & Vinegar"], "name"), cheddar("Pringles Cheddar Cheese"), cheddar("Pringles Cheddar")];
+    expect(categoryFromBrand({ name: "Pringles", brand: "Pringles" }, fewOwn, taxonomy)).toBeNull();
   });
 });
 

@@ -7,13 +7,18 @@
  * - Words are compared as `nameWords` makes them (stop words, numbers and the brand's words dropped),
  *   without the words many kinds share (`WEAK_WORDS`: "French", "Vanilla", "Healthy").
  * - Each sibling votes for its most specific category with the number of words its name and that
- *   category's name share with the product's name; no shared word, no vote.
+ *   category's name share with the product's name; no shared word, no vote, and no vote either when
+ *   every shared word only says the product's form (`FORM_WORDS`: "Instant Mix" of batters is no
+ *   "Spice Mix", "BBQ Sauce" no "Mustard sauce").
  * - The category with the most shared words wins, then one a sibling has of its own over one only
  *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
  *   category only siblings read from their own names vote for.
- * - A name of the brand only ("Toblerone" of Toblerone, "Gatorade Original" of Gatorade) takes the
- *   brand's one kind, when it has `BRAND_KIND_SIBLINGS` siblings or more, all filed under one specific
- *   category (the deepest they share: `brandKind`; `low`); a brand of several kinds gives nothing. A
+ * - A name of the brand only ("Toblerone" of Toblerone, "Pringles Original" of Pringles) takes the
+ *   brand's one kind (`brandKind`, `low`): the deepest specific category that `BRAND_KIND_SHARE` (two
+ *   in three) of its siblings or more hold, `BRAND_KIND_SIBLINGS` of them at least. The siblings with
+ *   categories of their own decide when there are `BRAND_KIND_SIBLINGS` of them: a category read from
+ *   a name may be wrong ("Pringles Cheddar Cheese" read as a cheddar). A brand of several kinds gives
+ *   nothing (Horlicks' three chocolates, a flour and a milkshake: three in five). A
  *   name with words of its own that agree with no sibling gets nothing ("Bugles" of General Mills,
  *   whose other products in the catalogue are all breakfast cereals).
  */
@@ -29,6 +34,12 @@ const WEAK_WORDS: ReadonlySet<string> = new Set([
   "hot", "mild", "honey", "healthy", "heart", "light", "lite", "flavor", "flavored", "cafe", "country", "deli",
 ]);
 
+/**
+ * Words that say a product's form, which many kinds take: sharing only these is no agreement (the
+ * same words alternatives.ts does not let decide a department-only level, and "beverage").
+ */
+const FORM_WORDS: ReadonlySet<string> = new Set(["mix", "mixe", "blend", "snack", "food", "product", "drink", "beverage", "sauce"]);
+
 export interface BrandSibling {
   name: string;
   /** Its category tags, most specific first. */
@@ -37,8 +48,10 @@ export interface BrandSibling {
   source?: "own" | "name";
 }
 
-/** A brand has one kind when at least this many of its products have categories, all of one kind. */
+/** A brand has one kind when at least this many of its products with categories are of that kind… */
 export const BRAND_KIND_SIBLINGS = 3;
+/** …and they are at least this share of them (Pringles' crisps, Coca-Cola's colas, Nutella's spreads). */
+export const BRAND_KIND_SHARE = 2 / 3;
 
 export interface BrandCategory {
   tag: string;
@@ -57,8 +70,9 @@ export function categoryFromBrand(
   for (const sibling of known) {
     const tag = sibling.categories[0] as string;
     const theirs = new Set([...nameWords(sibling.name, product.brand), ...nameWords(taxonomy.categories[tag]?.name ?? "")]);
-    const shared = [...words].filter((word) => theirs.has(word)).length;
-    if (shared === 0) continue;
+    const sharedWords = [...words].filter((word) => theirs.has(word));
+    if (sharedWords.every((word) => FORM_WORDS.has(word))) continue;
+    const shared = sharedWords.length;
     const vote = votes.get(tag) ?? { shared: 0, siblings: 0, own: false };
     vote.shared = Math.max(vote.shared, shared);
     vote.siblings++;
@@ -78,13 +92,18 @@ export function categoryFromBrand(
 
 /**
  * The brand's one kind (rules above): the deepest specific category (neither a department nor a food
- * group) that every one of its products' chains holds, or null. Toblerone's milk, dark and white
- * chocolates are chocolates; a brand of breakfast cereals and corn snacks has none.
+ * group) that `BRAND_KIND_SHARE` of its products' chains hold, `BRAND_KIND_SIBLINGS` at least, or
+ * null; those with categories of their own decide when there are enough of them. Toblerone's milk,
+ * dark and white chocolates are chocolates; a brand of breakfast cereals and corn snacks has none.
  */
 function brandKind(siblings: readonly BrandSibling[], taxonomy: CategoryTaxonomy): string | null {
-  const [first, ...others] = siblings;
-  if (first === undefined || siblings.length < BRAND_KIND_SIBLINGS) return null;
+  const own = siblings.filter((sibling) => (sibling.source ?? "own") === "own");
+  const deciding = own.length >= BRAND_KIND_SIBLINGS ? own : siblings;
   const depthOf = (tag: string) => categoryDepth(tag, taxonomy);
-  const common = first.categories.filter((tag) => others.every((sibling) => sibling.categories.includes(tag)) && isSpecificCategory(tag, depthOf));
-  return common.sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
+  const holding = new Map<string, number>();
+  for (const sibling of deciding) for (const tag of new Set(sibling.categories)) holding.set(tag, (holding.get(tag) ?? 0) + 1);
+  const kinds = [...holding]
+    .filter(([tag, count]) => count >= BRAND_KIND_SIBLINGS && count >= BRAND_KIND_SHARE * deciding.length && isSpecificCategory(tag, depthOf))
+    .map(([tag]) => tag);
+  return kinds.sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
 }

@@ -761,8 +761,8 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   // Sorted by level first: the first entry of a level follows every entry of the more specific ones.
   const enoughAt = distinct.findIndex((entry, index) => index >= ENOUGH_ALTERNATIVES && entry.level > (distinct[index - 1] as ScoredCandidate).level);
   const kept = enoughAt < 0 ? distinct : distinct.slice(0, enoughAt);
-  // A broader level only makes up three when a narrower one gave one or two: two maple syrups and a date
-  // syrup, not two more syrups of other kinds.
+  // A broader level only makes up three when a narrower one gave one or two: two maple syrups and one
+  // other syrup, not three syrups of other kinds.
   const first = kept[0]?.level;
   return kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept;
 }

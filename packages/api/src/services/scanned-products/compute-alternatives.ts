@@ -10,8 +10,8 @@
  *    with the owner of each product's region and categories; a product of unknown owner is never
  *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, those whose names share the
  *    scanned product's defining words ("Alfredo" among pasta sauces) first, then home-made and
- *    European-made ones. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands qualify: a
- *    level is used only when the more specific ones hold fewer.
+ *    European-made ones. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands
+ *    qualify: a level is used only when the more specific ones hold fewer.
  * 3. The deterministic engine ranks them (`rankAlternatives`), given for each candidate its kinds
  *    (`kindsOf`), what its name names (`nameCategoriesOf`), the departments of its brand's products
  *    when its categories were inferred (`brandDepartmentsOf`), and one brand key for the spellings the

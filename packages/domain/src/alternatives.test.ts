@@ -8,6 +8,7 @@ import {
   differenceText,
   isNonAmericanAlternative,
   candidateRejection,
+  definingNameWords,
   inferenceContradicted,
   isCloseVariant,
   kindChains,
@@ -410,6 +411,33 @@ describe("a product known only by a department", () => {
   });
 });
 
+describe("words of the scanned product's name", () => {
+  const pastaSauceChain = ["en:pasta-sauces", "en:sauces"];
+  const levels = [{ tag: "en:pasta-sauces", name: "Pasta sauces" }];
+  const alfredo = product("Alfredo Pasta Sauce", "Safeway Select", pastaSauceChain, { quantity: "425 g", owner: owner("Albertsons", "US") });
+  const italian = (name: string, brand: string) => product(name, brand, pastaSauceChain, { quantity: "400 g", madeIn: "IT", owner: owner(brand, "IT") });
+  const german = (name: string, brand: string) => product(name, brand, pastaSauceChain, { quantity: "400 g", madeIn: "DE", owner: owner(brand, "DE") });
+
+  it("that its category's name does not say are the ones that tell its kind apart", () => {
+    expect(definingNameWords(nameWords(alfredo.name), "Pasta sauces")).toEqual(new Set(["alfredo"]));
+    expect(definingNameWords(nameWords("French Onion Dip"), "Dips")).toEqual(new Set(["french", "onion"]));
+  });
+
+  it("put a candidate sharing them first within a level among products of one rung, not before a neighbour's", () => {
+    const candidates = [german("Sugo arrabbiata", "Arrabbiata"), german("Pasta sauce bolognese", "Bolo"), italian("Salsa Alfredo", "Rana")];
+    const ranked = (homeCountry: string) => rankAlternatives({ scanned: alfredo, levels, candidates, homeCountry }).map((alternative) => alternative.product.name);
+    // For a Swede, Germany and Italy are both Europe; the category's own words ("pasta sauce") weigh little.
+    expect(ranked("SE")).toEqual(["Salsa Alfredo", "Pasta sauce bolognese", "Sugo arrabbiata"]);
+    // For a Dane, Germany is a neighbour.
+    expect(ranked("DK")).toEqual(["Pasta sauce bolognese", "Sugo arrabbiata", "Salsa Alfredo"]);
+  });
+
+  it("never keep a product from the list: one sharing none is still offered", () => {
+    const ranked = rankAlternatives({ scanned: alfredo, levels, candidates: [german("Sugo arrabbiata", "Arrabbiata")], homeCountry: "SE" });
+    expect(ranked).toHaveLength(1);
+  });
+});
+
 describe("nameWords", () => {
   it("keeps the words that say what a product is", () => {
     expect(nameWords("Organic Tomato Ketchup, 2 x 500 g", "Heinz")).toEqual(new Set(["tomato", "ketchup"]));
@@ -528,6 +556,20 @@ describe("a candidate for another eater or of another department", () => {
     expect(candidateRejection(drink, input)).toBe("name-names-another-kind");
     expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Maccheroni"]);
   });
+
+  it("is a lemon or lime juice, bottled to cook with, for anything but a lemon or lime juice", () => {
+    const juiceChain = ["en:fruit-juices", "en:fruit-based-beverages", "en:beverages"];
+    const spanish = { madeIn: "ES", owner: owner("Mercadona", "ES") };
+    const lemonJuice = product("Limón exprimido", "Hacendado", ["en:lemon-juice", ...juiceChain], spanish);
+    const appleJuice = product("Zumo de manzana", "Don Simon", ["en:apple-juices", ...juiceChain], spanish);
+    const levels = [{ tag: "en:fruit-juices", name: "Fruit juices" }];
+    const juiceDrink = product("Veggie Juice Drink", "Oh-So", juiceChain, { owner: owner("H2O", "US") });
+    const input = { scanned: juiceDrink, levels, candidates: [lemonJuice, appleJuice], homeCountry: "SE" };
+    expect(candidateRejection(lemonJuice, input)).toBe("filed-as-another-kind");
+    expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Zumo de manzana"]);
+    const limeJuice = product("Lime juice", "Key West", ["en:lemon-juice", ...juiceChain], { owner: owner("Key West", "US") });
+    expect(candidateRejection(lemonJuice, { ...input, scanned: limeJuice })).toBeNull();
+  });
 });
 
 describe("a candidate's own most specific category", () => {
@@ -583,15 +625,18 @@ describe("the next level up", () => {
     expect(ranked.map((alternative) => alternative.product.brand)).toEqual(["Afri", "Fritz", "Vita"]);
   });
 
-  it("fills the list when the most specific category holds fewer than three", () => {
+  it("tops the list up to three when the most specific category holds one or two: neighbours only make up the three", () => {
     const ranked = rank(scanned, [cola("Afri"), cola("Fritz"), soda("Trocadero"), soda("Sockerdricka"), soda("Pommac")]);
     expect(ranked.map((alternative) => [alternative.product.brand, alternative.sharedCategory.name])).toEqual([
       ["Afri", "Colas"],
       ["Fritz", "Colas"],
       ["Trocadero", "Sodas"],
-      ["Sockerdricka", "Sodas"],
-      ["Pommac", "Sodas"],
     ]);
+  });
+
+  it("fills the list when the most specific category holds none", () => {
+    const ranked = rank(scanned, [soda("Trocadero"), soda("Sockerdricka"), soda("Pommac"), soda("Zingo")]);
+    expect(ranked.map((alternative) => alternative.sharedCategory.name)).toEqual(["Sodas", "Sodas", "Sodas", "Sodas"]);
   });
 });
 

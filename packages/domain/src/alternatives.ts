@@ -18,11 +18,13 @@
  * 1. By category level: a product sharing the most specific category beats every product that only
  *    shares a broader one. The next level up is used only when the narrower ones hold fewer than
  *    `ENOUGH_ALTERNATIVES` (3) eligible brands ("walk the chain upwards only when needed": three of
- *    the very kind beat five with two of a neighbouring kind).
+ *    the very kind beat five with two of a neighbouring kind), and when they hold one or two, only to
+ *    make up three.
  * 2. Within a level, by a preference score (weights in `SCORE`): where it is made and where its owner
  *    sits, each on the origin ladder (neighbours.ts: home, a neighbour, Europe, elsewhere, the US), a confirmed owner, a size close
  *    to the scanned product's, the candidate's own most specific category being the scanned one,
- *    words of its name shared with the scanned product's ("juice", "mustard"), and, against it,
+ *    words of its name shared with the scanned product's ("juice", "mustard"), more for those the
+ *    shared category's name does not say ("Alfredo" among pasta sauces), and, against it,
  *    categories only inferred (read from its name, brand or the AI). When the only level is a
  *    department or food group, a shared name word is required.
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
@@ -143,6 +145,11 @@ export const SCORE = {
   sameMostSpecific: 0.5,
   /** Per word shared with the scanned product's name (`nameWords`), at most two. */
   sharedNameWord: 0.5,
+  /**
+   * Besides, per word shared that the shared category's name does not say (`definingNameWords`: "Alfredo",
+   * "French onion"), at most two: enough to lead among products of one rung of the origin ladder.
+   */
+  definingNameWord: 1.5,
   sameOwner: -2.5,
   /** Categories read from its name, brand or the AI rather than its own: less sure to be of the kind. */
   inferredCategories: -2,
@@ -284,6 +291,16 @@ function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number
   let shared = 0;
   for (const word of a) if (b.has(word) && !FORM_WORDS.has(word)) shared++;
   return shared;
+}
+
+/**
+ * The words of the scanned product's name (`nameWords`) that say which of a level's products it is:
+ * those its category's name does not already say ("Alfredo" of "Alfredo Pasta Sauce" among "Pasta
+ * sauces", not "pasta" nor "sauce").
+ */
+export function definingNameWords(scannedWords: ReadonlySet<string>, levelName: string): Set<string> {
+  const levelWords = [...nameWords(levelName)].flatMap((word) => [word, singular(word)]);
+  return new Set([...scannedWords].filter((word) => !levelWords.includes(word) && !levelWords.includes(singular(word))));
 }
 
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -662,10 +679,11 @@ const DEPARTMENT_WORD_EXCEPTIONS: ReadonlyMap<string, ReadonlySet<string>> = new
 
 /**
  * Categories none of whose products is offered for a product outside them: drinks (an oat drink Open
- * Food Facts also files under "Oat"), and foods for someone else than the scanned product's buyer —
- * babies, pets, a dog rather than a cat.
+ * Food Facts also files under "Oat"), foods for someone else than the scanned product's buyer —
+ * babies, pets, a dog rather than a cat — and lemon and lime juices, bottled to cook with though Open
+ * Food Facts files them among the fruit juices one drinks.
  */
-const DEPARTMENTS_APART: readonly string[] = ["en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food"];
+const DEPARTMENTS_APART: readonly string[] = ["en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food", "en:lemon-juice", "en:lime-juice"];
 
 /**
  * Whether a candidate's name names a whole kind of product (`DEPARTMENT_WORDS`) the scanned product,
@@ -709,13 +727,14 @@ export function candidateRejection(candidate: CatalogueProductFacts, input: Alte
 
 /**
  * The eligible candidates ranked (rules at the top of this file), one per brand, without the limit:
- * a level is kept only while the more specific ones hold fewer than `ENOUGH_ALTERNATIVES` brands.
- * `rankAlternatives` cuts this list.
+ * a level is kept only while the more specific ones hold fewer than `ENOUGH_ALTERNATIVES` brands,
+ * and then only to make up that many when they hold any. `rankAlternatives` cuts this list.
  */
 export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   const { scanned, homeCountry } = input;
   const scannedSize = parseQuantity(scanned.quantity);
   const scannedWords = nameWords(scanned.name, scanned.brand);
+  const definingWords = input.levels.map((level) => definingNameWords(scannedWords, level.name));
   const seenIds = new Set<number>();
   const scored: ScoredCandidate[] = [];
   for (const candidate of input.candidates) {
@@ -723,8 +742,10 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     const placed = candidatePlacement(candidate, input, scannedWords);
     if (typeof placed !== "number") continue;
     seenIds.add(candidate.id);
-    const shared = sharedWords(scannedWords, nameWords(candidate.name, candidate.brand));
-    const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * Math.min(shared, 2);
+    const words = nameWords(candidate.name, candidate.brand);
+    const shared = Math.min(sharedWords(scannedWords, words), 2);
+    const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, words), 2);
+    const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * shared + SCORE.definingNameWord * defining;
     scored.push({ product: candidate, level: placed, score });
   }
   scored.sort(compareScored);
@@ -739,7 +760,11 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   });
   // Sorted by level first: the first entry of a level follows every entry of the more specific ones.
   const enoughAt = distinct.findIndex((entry, index) => index >= ENOUGH_ALTERNATIVES && entry.level > (distinct[index - 1] as ScoredCandidate).level);
-  return enoughAt < 0 ? distinct : distinct.slice(0, enoughAt);
+  const kept = enoughAt < 0 ? distinct : distinct.slice(0, enoughAt);
+  // A broader level only makes up three when a narrower one gave one or two: two maple syrups and one
+  // other syrup, not three syrups of other kinds.
+  const first = kept[0]?.level;
+  return kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept;
 }
 
 /** Up to `limit` alternatives for the scanned product, best first (rules at the top of this file). */

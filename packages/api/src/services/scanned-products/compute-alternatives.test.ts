@@ -7,7 +7,7 @@ import { registryChanged } from "@productcheck/registry/load-ownership-resolver"
 
 import { COLA_CHAIN, KETCHUP_CHAIN, ownedProduct, testTaxonomy } from "../../testing/alternatives-fixtures";
 import { createProduct } from "../../testing/test-helpers";
-import { computeAlternatives } from "./compute-alternatives";
+import { computeAlternatives, definingWordsPattern, PER_BRAND } from "./compute-alternatives";
 
 // The colas of the test taxonomy, and potatoes and gnocchi as Open Food Facts files them.
 const taxonomy: CategoryTaxonomy = {
@@ -102,5 +102,25 @@ describe("computeAlternatives: one brand, one kind", () => {
     const alternatives = await alternativesOf(scanned.id);
     expect(alternatives.map((alternative) => alternative.name)).toContain("Fentimans Ginger");
     expect(alternatives.map((alternative) => alternative.name)).not.toContain("Ginger Fizz");
+  });
+});
+
+describe("computeAlternatives: the words that say which of its kind a product is", () => {
+  it("fetches a brand's product sharing them before its others, so the engine can rank it first", async () => {
+    const scanned = await ownedProduct(database.db, "Zesty Cherry Cola", [["Cola Corp", "US"]], { categories: COLA_CHAIN });
+    const first = await ownedProduct(database.db, "Vita Cola", [["Vita GmbH", "DE"]], { categories: COLA_CHAIN, madeIn: "TH" });
+    const { brand, brandKey: key } = await database.db.product.findUniqueOrThrow({ where: { id: first.id }, select: { brand: true, brandKey: true } });
+    for (let more = 1; more < PER_BRAND; more++) await createProduct(database.db, { name: `Vita Cola ${more}`, brand, brandKey: key, categories: COLA_CHAIN, countryCode: "TH" });
+    // The brand's fourth product, beyond PER_BRAND when its products are taken in the order they were made.
+    await createProduct(database.db, { name: "Kirsch Cola, cherry", brand, brandKey: key, categories: COLA_CHAIN, countryCode: "DE" });
+    const names = (await alternativesOf(scanned.id)).map((alternative) => alternative.name);
+    expect(names).toContain("Kirsch Cola, cherry");
+    expect(names.filter((name) => name.startsWith("Vita Cola"))).toEqual([]);
+  });
+
+  it("are matched at the start of a word, letters and digits only", () => {
+    expect(definingWordsPattern(new Set(["onion", "french"]))).toBe("\\m(french|onion)");
+    expect(definingWordsPattern(new Set(["a.b*"]))).toBeNull();
+    expect(definingWordsPattern(new Set())).toBeNull();
   });
 });

@@ -8,9 +8,10 @@
  *    American (their brand's ultimate owner is known and not American; a brand owned differently by
  *    region is narrowed to the products of the regions where it is not American by `rankCandidates`,
  *    with the owner of each product's region and categories; a product of unknown owner is never
- *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, home-made and European-made
- *    first. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands qualify: a
- *    level is used only when the more specific ones hold fewer.
+ *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, those whose names share the
+ *    scanned product's defining words ("Alfredo" among pasta sauces) first, then home-made and
+ *    European-made ones. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands
+ *    qualify: a level is used only when the more specific ones hold fewer.
  * 3. The deterministic engine ranks them (`rankAlternatives`), given for each candidate its kinds
  *    (`kindsOf`), what its name names (`nameCategoriesOf`), the departments of its brand's products
  *    when its categories were inferred (`brandDepartmentsOf`), and one brand key for the spellings the
@@ -29,12 +30,14 @@ import {
   type CatalogueProductFacts,
   type CategoryLevel,
   DEFAULT_ALTERNATIVES_LIMIT,
+  definingNameWords,
   DEPARTMENT_MAX_DEPTH,
   differenceText,
   ENOUGH_ALTERNATIVES,
   isSearchableCategory,
   kindChains,
   namesAsFlavour,
+  nameWords,
   rankAlternatives,
   rankCandidates,
 } from "@productcheck/domain/alternatives";
@@ -202,33 +205,50 @@ async function brandDepartmentsOf(db: Db, taxonomy: CategoryTaxonomy, brandKeys:
   return departments;
 }
 
-/** Catalogue products in `tag` that are evidently not American (rule 2 at the top of this file). */
+/**
+ * A case-insensitive pattern matching a name holding one of `words` at the start of a word, or null
+ * without any: the words of the scanned product's name its level's name does not say
+ * (domain/alternatives `definingNameWords`), which the engine ranks first.
+ */
+export function definingWordsPattern(words: ReadonlySet<string>): string | null {
+  // Letters and digits only, so no word is read as a pattern of its own.
+  const plain = [...words].filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).sort();
+  return plain.length === 0 ? null : `\\m(${plain.join("|")})`;
+}
+
+/**
+ * Catalogue products in `level` that are evidently not American (rule 2 at the top of this file), those
+ * whose names share the scanned product's defining words (`definingWordsPattern`) first within a brand
+ * and the level.
+ */
 async function candidatesInCategory(
   db: Db,
-  tag: string,
+  level: CategoryLevel,
   scanned: CatalogueProductFacts,
   owners: OwnershipResolver,
   homeCountry: string,
 ): Promise<ProductRow[]> {
+  const pattern = definingWordsPattern(definingNameWords(nameWords(scanned.name, scanned.brand), level.name));
   return db.$queryRaw<ProductRow[]>`
     SELECT "id", "barcode", "name", "brand", "brandKey", "brandOwner", "manufacturer", "description", "quantity",
            "category", "categories", "countryCode", "countriesSold", "categorySource"::text AS "categorySource"
     FROM (
       SELECT p.*,
              p."brandKey" = ANY(${owners.nonAmericanKeys}::text[]) AS "knownOwner",
+             COALESCE(p."name" ~* ${pattern}::text, false) AS "sharesWord",
              row_number() OVER (
                PARTITION BY CASE WHEN p."brandKey" = '' THEN p."id"::text ELSE p."brandKey" END
-               ORDER BY p."countryCode" = ${homeCountry} DESC NULLS LAST, p."id"
+               ORDER BY COALESCE(p."name" ~* ${pattern}::text, false) DESC, p."countryCode" = ${homeCountry} DESC NULLS LAST, p."id"
              ) AS "rankInBrand"
       FROM "Product" p
-      WHERE p."categories" @> ARRAY[${tag}]::text[]
+      WHERE p."categories" @> ARRAY[${level.tag}]::text[]
         AND p."id" <> ${scanned.id}
         AND (${scanned.brandKey} = '' OR p."brandKey" <> ${scanned.brandKey})
         AND NOT (p."brandKey" = ANY(${owners.americanKeys}::text[]))
         AND (p."brandKey" = ANY(${owners.nonAmericanKeys}::text[]) OR (p."countryCode" IS NOT NULL AND p."countryCode" <> 'US'))
     ) ranked
     WHERE "rankInBrand" <= ${PER_BRAND}
-    ORDER BY "knownOwner" DESC, "countryCode" = ${homeCountry} DESC NULLS LAST,
+    ORDER BY "knownOwner" DESC, "sharesWord" DESC, "countryCode" = ${homeCountry} DESC NULLS LAST,
              "countryCode" = ANY(${neighboursOf(homeCountry)}::text[]) DESC NULLS LAST,
              "countryCode" = ANY(${[...EUROPE_RUNG_COUNTRIES]}::text[]) DESC NULLS LAST, "id"
     LIMIT ${PER_LEVEL}`;
@@ -318,7 +338,7 @@ export async function gatherCandidates(
   const candidates: CatalogueProductFacts[] = [];
   const seen = new Set<number>();
   for (const level of levels) {
-    const rows = (await candidatesInCategory(db, level.tag, scanned, owners, homeCountry)).filter((candidate) => !seen.has(candidate.id));
+    const rows = (await candidatesInCategory(db, level, scanned, owners, homeCountry)).filter((candidate) => !seen.has(candidate.id));
     const inferredRow = (candidate: ProductRow) => candidate.categorySource !== null && candidate.categorySource !== "own";
     const brandDepartments = await brandDepartmentsOf(db, taxonomy, [...new Set(rows.filter(inferredRow).map((candidate) => candidate.brandKey))]);
     for (const candidate of rows) {

@@ -283,8 +283,12 @@ export function nameWords(name: string, brand = ""): Set<string> {
   return words;
 }
 
-/** Words of a form many kinds take, no agreement at a department-only level: a breakfast mix and a spice mix are not alike. */
-const FORM_WORDS: ReadonlySet<string> = new Set(["mix", "mixe", "blend", "snack", "food", "product", "drink", "sauce"]);
+/**
+ * Words of a form many kinds take, no agreement by themselves: a breakfast mix and a spice mix are not
+ * alike at a department-only level, nor is a brand's "Instant Mix" of batters its "Spice Mix"
+ * (category-from-brand.ts).
+ */
+export const FORM_WORDS: ReadonlySet<string> = new Set(["mix", "mixe", "blend", "snack", "food", "product", "drink", "beverage", "sauce"]);
 
 /** The words two names share that may say what both are (`FORM_WORDS` aside). */
 function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

@@ -22,7 +22,7 @@
  *   name with words of its own that agree with no sibling gets nothing ("Bugles" of General Mills,
  *   whose other products in the catalogue are all breakfast cereals).
  */
-import { isSpecificCategory, nameWords } from "./alternatives";
+import { FORM_WORDS, isSpecificCategory, nameWords } from "./alternatives";
 import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /**
@@ -33,12 +33,6 @@ const WEAK_WORDS: ReadonlySet<string> = new Set([
   "french", "italian", "american", "mexican", "greek", "vanilla", "chocolate", "red", "green", "white", "black", "sweet",
   "hot", "mild", "honey", "healthy", "heart", "light", "lite", "flavor", "flavored", "cafe", "country", "deli",
 ]);
-
-/**
- * Words that say a product's form, which many kinds take: sharing only these is no agreement (the
- * same words alternatives.ts does not let decide a department-only level, and "beverage").
- */
-const FORM_WORDS: ReadonlySet<string> = new Set(["mix", "mixe", "blend", "snack", "food", "product", "drink", "beverage", "sauce"]);
 
 export interface BrandSibling {
   name: string;

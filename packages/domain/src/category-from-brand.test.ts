@@ -22,6 +22,12 @@ const taxonomy: CategoryTaxonomy = {
     "en:cheeses": { name: "Cheeses", parents: [] },
     "en:cow-cheeses": { name: "Cow cheeses", parents: ["en:cheeses"] },
     "en:cheddar-cheese": { name: "Cheddar cheese", parents: ["en:cow-cheeses"] },
+    "en:popcorn": { name: "Popcorn", parents: ["en:salty-snacks"] },
+    "en:popcorn-with-caramel": { name: "Popcorn with caramel", parents: ["en:popcorn"] },
+    "en:sweeteners": { name: "Sweeteners", parents: [] },
+    "en:syrups": { name: "Syrups", parents: ["en:sweeteners"] },
+    "en:flavoured-syrups": { name: "Flavoured syrups", parents: ["en:syrups"] },
+    "en:strawberry-syrups": { name: "Strawberry syrups", parents: ["en:flavoured-syrups"] },
   },
 };
 
@@ -60,6 +66,20 @@ describe("categoryFromBrand", () => {
     const spices = [{ name: "Garam Masala Spice Mix", categories: ["en:spice-mixes", "en:spices", "en:condiments"] }];
     expect(categoryFromBrand({ name: "Dhokla Instant Mix", brand: "Ramdev" }, spices, taxonomy)).toBeNull();
     expect(categoryFromBrand({ name: "Masala Mix", brand: "Ramdev" }, spices, taxonomy)).toEqual({ tag: "en:spice-mixes", confidence: "medium" });
+  });
+
+  it("votes for no variety of the sibling's category that the name does not say, only for the kind above it", () => {
+    const strawberry = [{ name: "Strawberry Syrup", categories: ["en:strawberry-syrups", "en:flavoured-syrups", "en:syrups", "en:sweeteners"], source: "name" as const }];
+    expect(categoryFromBrand({ name: "Genuine Chocolate Flavor Syrup", brand: "Hershey's" }, strawberry, taxonomy)?.tag).toBe("en:flavoured-syrups");
+    expect(categoryFromBrand({ name: "Strawberry Syrup Lite", brand: "Hershey's" }, strawberry, taxonomy)?.tag).toBe("en:strawberry-syrups");
+    // A variety after "with": the popcorn "Caramel Bliss" names no butter popcorn's kind but popcorn's.
+    const caramel = [{ name: "Caramel Bliss", categories: ["en:popcorn-with-caramel", "en:popcorn", "en:salty-snacks", "en:snacks"] }];
+    expect(categoryFromBrand({ name: "Microwave Popcorn Butter", brand: "Act II" }, caramel, taxonomy)).toEqual({ tag: "en:popcorn", confidence: "low" });
+    // A variety the sibling's name does not say is no contradiction: "Froot Loops" are breakfast cereals without saying "breakfast".
+    expect(categoryFromBrand({ name: "Froot Loops", brand: "Kellogg's" }, siblings, taxonomy)?.tag).toBe("en:breakfast-cereals");
+    // The kind above is a department ("Cow cheeses", depth 1): no vote.
+    const cheddar = [{ name: "White Cheddar Cheese", categories: ["en:cheddar-cheese", "en:cow-cheeses", "en:cheeses"] }];
+    expect(categoryFromBrand({ name: "Pepper Jack Cheese", brand: "The Laughing Cow" }, cheddar, taxonomy)).toBeNull();
   });
 
   it("finds nothing when the name agrees with none of them", () => {

@@ -10,6 +10,12 @@
  *   category's name share with the product's name; no shared word, no vote, and no vote either when
  *   every shared word only says the product's form (`FORM_WORDS`: "Instant Mix" of batters is no
  *   "Spice Mix", "BBQ Sauce" no "Mustard sauce").
+ * - A sibling votes only for as much of its category as the product's name does not contradict: a
+ *   category whose name adds to its parent's a variety (any word but its head, the last one before
+ *   "with") that the sibling's name says and the product's does not gives way to that parent, which
+ *   must still be searchable (`isSearchableCategory`), else the sibling gives no vote. "Genuine Chocolate
+ *   Flavor Syrup" is no "Strawberry syrups" for its brand's "Strawberry Syrup" but a flavoured syrup,
+ *   "Microwave Popcorn Butter" no "Popcorn with caramel" but a popcorn, plain sugar no "Brown sugars".
  * - The category with the most shared words wins, then one a sibling has of its own over one only
  *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
  *   category only siblings read from their own names vote for.
@@ -22,7 +28,7 @@
  *   name with words of its own that agree with no sibling gets nothing ("Bugles" of General Mills,
  *   whose other products in the catalogue are all breakfast cereals).
  */
-import { FORM_WORDS, isSpecificCategory, nameWords } from "./alternatives";
+import { FORM_WORDS, isSearchableCategory, isSpecificCategory, nameWords } from "./alternatives";
 import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /**
@@ -61,11 +67,14 @@ export function categoryFromBrand(
   const words = new Set([...nameWords(product.name, product.brand)].filter((word) => !WEAK_WORDS.has(word)));
   const known = siblings.filter((sibling) => sibling.categories[0] !== undefined && Object.hasOwn(taxonomy.categories, sibling.categories[0]));
   const votes = new Map<string, { shared: number; siblings: number; own: boolean }>();
+  const allWords = nameWords(product.name, product.brand);
   for (const sibling of known) {
-    const tag = sibling.categories[0] as string;
-    const theirs = new Set([...nameWords(sibling.name, product.brand), ...nameWords(taxonomy.categories[tag]?.name ?? "")]);
+    const siblingWords = nameWords(sibling.name, product.brand);
+    const theirs = new Set([...siblingWords, ...nameWords(taxonomy.categories[sibling.categories[0] as string]?.name ?? "")]);
     const sharedWords = [...words].filter((word) => theirs.has(word));
     if (sharedWords.every((word) => FORM_WORDS.has(word))) continue;
+    const tag = uncontradictedCategory(sibling.categories, (word) => siblingWords.has(word) && !allWords.has(word), taxonomy);
+    if (tag === null) continue;
     const shared = sharedWords.length;
     const vote = votes.get(tag) ?? { shared: 0, siblings: 0, own: false };
     vote.shared = Math.max(vote.shared, shared);
@@ -82,6 +91,31 @@ export function categoryFromBrand(
   if (best !== undefined) return { tag: best.tag, confidence: best.shared >= 2 && best.own ? "medium" : "low" };
   const kind = words.size === 0 ? brandKind(known, taxonomy) : null;
   return kind === null ? null : { tag: kind, confidence: "low" };
+}
+
+/**
+ * The deepest category of a sibling's chain (most specific first) whose variety the product's name
+ * does not contradict (rules above), or null when that one is not searchable. `contradicts` says
+ * whether a word is one the sibling's name says and the product's does not.
+ */
+function uncontradictedCategory(chain: readonly string[], contradicts: (word: string) => boolean, taxonomy: CategoryTaxonomy): string | null {
+  const first = chain[0] as string;
+  let tag = first;
+  for (;;) {
+    const parents = (taxonomy.categories[tag]?.parents ?? []).filter((parent) => chain.includes(parent));
+    const parent = parents[0];
+    if (parent === undefined || !varietyWords(tag, parents, taxonomy).some(contradicts)) break;
+    tag = parent;
+  }
+  return tag === first || isSearchableCategory(tag, (other) => categoryDepth(other, taxonomy)) ? tag : null;
+}
+
+/** The words a category's name adds to its parents' names, its head aside: "strawberry" of "Strawberry syrups", "caramel" of "Popcorn with caramel". */
+function varietyWords(tag: string, parents: readonly string[], taxonomy: CategoryTaxonomy): string[] {
+  const name = taxonomy.categories[tag]?.name ?? "";
+  const head = [...nameWords(name.split(/\bwith\b/iu)[0] ?? "")].at(-1);
+  const parentWords = new Set(parents.flatMap((parent) => [...nameWords(taxonomy.categories[parent]?.name ?? "")]));
+  return [...nameWords(name)].filter((word) => word !== head && !parentWords.has(word));
 }
 
 /**

@@ -99,6 +99,21 @@ describe("categoryFromBrand with siblings read from their names and a brand of o
     });
   });
 
+  it("takes a category read from a sibling's name only when that reading holds for the product too", () => {
+    const snuffers = { name: "Sandwich Snuffers Bread & Butter", categories: ["en:cheddar-cheese", "en:cow-cheeses", "en:cheeses"], source: "name" as const };
+    const butter = [snuffers];
+    // One other word, the line's: no vote.
+    expect(categoryFromBrand({ name: "Sandwich Stuffers", brand: "Mt. Olive" }, butter, taxonomy)).toBeNull();
+    // Two words, a word of the category's names (any language) or a name that says nothing more than the sibling's: a vote.
+    expect(categoryFromBrand({ name: "Sandwich Snuffers Dill", brand: "Mt. Olive" }, butter, taxonomy)?.tag).toBe("en:cheddar-cheese");
+    expect(categoryFromBrand({ name: "Sandwich Cheddar Slices", brand: "Mt. Olive" }, butter, taxonomy)?.tag).toBe("en:cheddar-cheese");
+    const gaufres = [{ name: "Gaufres Sandwich", categories: ["en:waffles", "en:sweet-snacks", "en:snacks"], source: "name" as const }];
+    expect(categoryFromBrand({ name: "Gaufres Mini", brand: "Mt. Olive" }, gaufres, taxonomy)?.tag).toBe("en:waffles");
+    expect(categoryFromBrand({ name: "Sandwich", brand: "Mt. Olive" }, butter, taxonomy)?.tag).toBe("en:cheddar-cheese");
+    // The same sibling with a category of its own votes by one word.
+    expect(categoryFromBrand({ name: "Sandwich Stuffers", brand: "Mt. Olive" }, [{ ...snuffers, source: "own" as const }], taxonomy)?.tag).toBe("en:cheddar-cheese");
+  });
+
   it("prefers, at as many shared words, a category a sibling has of its own", () => {
     const mixed = [...cereals(["Milk Chocolate Pretzels"], "name").map((sibling) => ({ ...sibling, categories: ["en:cereal-bars"] })), ...cereals(["Milk Clusters"])];
     expect(categoryFromBrand({ name: "Myrtles, Milk Pecan", brand: "Long Grove" }, mixed, taxonomy)?.tag).toBe("en:breakfast-cereals");

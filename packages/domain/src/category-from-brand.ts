@@ -16,6 +16,12 @@
  *   must still be searchable (`isSearchableCategory`), else the sibling gives no vote. "Genuine Chocolate
  *   Flavor Syrup" is no "Strawberry syrups" for its brand's "Strawberry Syrup" but a flavoured syrup,
  *   "Microwave Popcorn Butter" no "Popcorn with caramel" but a popcorn, plain sugar no "Brown sugars".
+ * - A sibling whose category was read from its name votes only when its reading holds for the
+ *   product too: it shares two words, or a word of that category's names (in any language), or says
+ *   nothing the sibling's name does not (a shorter name of the same line: "Chispas" beside "Chispas de
+ *   chocolate con leche"). One other word is a line's or a flavour's: "Sandwich Stuffers" pickles are
+ *   no "Butters" for their brand's "Sandwich Snuffers Bread & Butter", "Maple Biscuits For Teethers" no
+ *   drop cookies for "Organic Maple Arrowroot Cookies".
  * - The category with the most shared words wins, then one a sibling has of its own over one only
  *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
  *   category only siblings read from their own names vote for.
@@ -75,6 +81,7 @@ export function categoryFromBrand(
     if (sharedWords.every((word) => FORM_WORDS.has(word))) continue;
     const tag = uncontradictedCategory(sibling.categories, (word) => siblingWords.has(word) && !allWords.has(word), taxonomy);
     if (tag === null) continue;
+    if (sibling.source === "name" && !readingHolds(sharedWords.filter((word) => !FORM_WORDS.has(word)), words, siblingWords, tag, taxonomy)) continue;
     const shared = sharedWords.length;
     const vote = votes.get(tag) ?? { shared: 0, siblings: 0, own: false };
     vote.shared = Math.max(vote.shared, shared);
@@ -108,6 +115,23 @@ function uncontradictedCategory(chain: readonly string[], contradicts: (word: st
     tag = parent;
   }
   return tag === first || isSearchableCategory(tag, (other) => categoryDepth(other, taxonomy)) ? tag : null;
+}
+
+/**
+ * Whether a category read from a sibling's name holds for the product (rules above): `shared` words
+ * (its form words aside), two of them or one of the category's names, or a name (`words`) all of whose
+ * words the sibling's name (`siblingWords`) says.
+ */
+function readingHolds(
+  shared: readonly string[],
+  words: ReadonlySet<string>,
+  siblingWords: ReadonlySet<string>,
+  tag: string,
+  taxonomy: CategoryTaxonomy,
+): boolean {
+  const node = taxonomy.categories[tag];
+  const named = new Set([node?.name ?? "", ...Object.values(node?.names ?? {}).flat()].flatMap((name) => [...nameWords(name)]));
+  return shared.length >= 2 || shared.some((word) => named.has(word)) || [...words].every((word) => siblingWords.has(word));
 }
 
 /** The words a category's name adds to its parents' names, its head aside: "strawberry" of "Strawberry syrups", "caramel" of "Popcorn with caramel". */

@@ -60,6 +60,12 @@ describe("categoryFromBrand", () => {
     const frenchs = [{ name: "French Style Gherkins", categories: ["en:cereal-bars", "en:sweet-snacks", "en:snacks"] }];
     expect(categoryFromBrand({ name: "French Vanilla Stevia Extract", brand: "365" }, frenchs, taxonomy)).toBeNull();
     expect(categoryFromBrand({ name: "French Gherkins", brand: "365" }, frenchs, taxonomy)?.tag).toBe("en:cereal-bars");
+    // Nor their translations in the catalogue's other languages, flavour marks and style words.
+    const olives = [{ name: "Groene olijven", categories: ["en:cereal-bars", "en:sweet-snacks", "en:snacks"] }];
+    expect(categoryFromBrand({ name: "Groene salade", brand: "Jumbo" }, olives, taxonomy)).toBeNull();
+    const wafers = [{ name: "Cremax sabor a chocolate", categories: ["en:waffles", "en:sweet-snacks", "en:snacks"] }];
+    expect(categoryFromBrand({ name: "Delicias Sabor Chocolate", brand: "Gamesa" }, wafers, taxonomy)).toBeNull();
+    expect(categoryFromBrand({ name: "Bonenburger Mexicaanse Stijl", brand: "Jumbo" }, [{ name: "Yoghurt griekse stijl", categories: ["en:waffles"] }], taxonomy)).toBeNull();
   });
 
   it("takes no agreement from words that only say the product's form (\"Mix\", \"Sauce\", \"Drink\")", () => {

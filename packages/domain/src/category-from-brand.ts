@@ -5,7 +5,7 @@
  * breakfast cereal is a breakfast cereal; a brand's products of other kinds do not count, because the
  * name must share a word with the sibling's name or its category's name.
  * - Words are compared as `nameWords` makes them (stop words, numbers and the brand's words dropped),
- *   without the words many kinds share (`WEAK_WORDS`: "French", "Vanilla", "Healthy").
+ *   without the words many kinds share (`WEAK_WORDS`: "French", "Vanilla", "Healthy", "Organic", "Sabor").
  * - Each sibling votes for its most specific category with the number of words its name and that
  *   category's name share with the product's name; no shared word, no vote, and no vote either when
  *   every shared word only says the product's form (`FORM_WORDS`: "Instant Mix" of batters is no
@@ -39,11 +39,15 @@ import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /**
  * Words a brand's products share without being of one kind: where they come from, their colour, their
- * flavour, a health claim ("French Vanilla Stevia Extract" is no "French Style Gherkins").
+ * flavour or style, a health claim, in English and in the languages of the catalogue's large store
+ * brands ("French Vanilla Stevia Extract" is no "French Style Gherkins", "Groene salade" no "Groene
+ * olijven", "Delicias Sabor Chocolate" no wafer for "Cremax sabor a chocolate").
  */
 const WEAK_WORDS: ReadonlySet<string> = new Set([
   "french", "italian", "american", "mexican", "greek", "vanilla", "chocolate", "red", "green", "white", "black", "sweet",
-  "hot", "mild", "honey", "healthy", "heart", "light", "lite", "flavor", "flavored", "cafe", "country", "deli",
+  "hot", "mild", "spicy", "honey", "healthy", "heart", "light", "lite", "flavor", "flavored", "cafe", "country", "deli",
+  "natural", "organic", "style", "chocolat", "chocolade", "sabor", "saveur", "groen", "groene", "naturel", "bio",
+  "biologische", "stijl",
 ]);
 
 export interface BrandSibling {

@@ -74,10 +74,10 @@ export function categoryFromBrand(
   siblings: readonly BrandSibling[],
   taxonomy: CategoryTaxonomy,
 ): BrandCategory | null {
-  const words = new Set([...nameWords(product.name, product.brand)].filter((word) => !WEAK_WORDS.has(word)));
+  const allWords = nameWords(product.name, product.brand);
+  const words = new Set([...allWords].filter((word) => !WEAK_WORDS.has(word)));
   const known = siblings.filter((sibling) => sibling.categories[0] !== undefined && Object.hasOwn(taxonomy.categories, sibling.categories[0]));
   const votes = new Map<string, { shared: number; siblings: number; own: boolean }>();
-  const allWords = nameWords(product.name, product.brand);
   for (const sibling of known) {
     const siblingWords = nameWords(sibling.name, product.brand);
     const theirs = new Set([...siblingWords, ...nameWords(taxonomy.categories[sibling.categories[0] as string]?.name ?? "")]);

@@ -26,6 +26,11 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "high"],
     ["Lowfat Yogurt, French Vanilla", "Tillamook", "en:yogurts", "Yogurts", "medium"],
     ["Orangensaft", "Hohes C", "en:orange-juices", "Orange juices", "high"],
+    ["Kasza manna", "Lestello", "en:groats", "Groats", "medium"],
+    ["Mleko owsiane", "Go vege", "en:oat-milks", "Oat milks", "high"],
+    ["orzechy nerkowca", "BakaDOr", "en:nuts", "Nuts", "medium"],
+    ["Orzeszki Ziemne", "Moreso", "en:peanuts", "Peanuts", "high"],
+    ["Czekolada do picia o smaku słonego karmelu.", "Krüger", "en:chocolate-powders", "Chocolate powders", "medium"],
   ])("reads %j (%s) from its name", (name, brand, tag, category, confidence) => {
     const found = rowCategories({ name, brand, categories: [] }, taxonomy);
     expect(found.categories[0]).toBe(tag);

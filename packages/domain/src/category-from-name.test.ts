@@ -483,3 +483,28 @@ describe("categoryFromName with words of two languages", () => {
     expect(categoryFromName({ name: "Hot-dogs moutarde", brand: "" }, relish)?.tag).toBe("en:hot-dog-sandwiches");
   });
 });
+
+describe("categoryFromName in a language that puts the kind of product first or last", () => {
+  const polish: CategoryTaxonomy = {
+    categories: {
+      "en:dairies": { name: "Dairies", parents: [] },
+      "en:fermented-milk-drinks": { name: "Fermented milk drinks", parents: ["en:dairies"] },
+      "en:kefir": { name: "Kefir", parents: ["en:fermented-milk-drinks"], names: { en: ["Kefir"], pl: ["Kefir"] } },
+      "en:cereals": { name: "Cereals", parents: [] },
+      "en:groats": { name: "Groats", parents: ["en:cereals"], names: { en: ["Groats"], pl: ["Kasza"] } },
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:chocolates": { name: "Chocolates", parents: ["en:snacks"], names: { en: ["Chocolates"], pl: ["Czekolada"] } },
+    },
+  };
+
+  it("reads its names at the start of a part as at its end (\"Kasza gryczana\", \"Gorzka czekolada\")", () => {
+    expect(categoryFromName({ name: "Kasza gryczana prażona", brand: "" }, polish)?.tag).toBe("en:groats");
+    expect(categoryFromName({ name: "Czekolada gorzka 80%", brand: "" }, polish)?.tag).toBe("en:chocolates");
+    expect(categoryFromName({ name: "Gorzka czekolada", brand: "" }, polish)?.tag).toBe("en:chocolates");
+  });
+
+  it("reads a name English shares at the start only for a product known to be in it (\"Kefir naturalny\")", () => {
+    expect(categoryFromName({ name: "Kefir naturalny", brand: "" }, polish)).toBeNull();
+    expect(categoryFromName({ name: "Kefir naturalny", brand: "", language: "pl" }, polish)?.tag).toBe("en:kefir");
+  });
+});

@@ -60,6 +60,11 @@ import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-
 const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
   "fr", "it", "es", "pt", "ca", "ro", "gl", "oc", "la", "he", "ar", "fa", "id", "ms", "vi", "eu", "ga",
 ]);
+/**
+ * Languages whose product names put the kind of product first or last ("Kefir naturalny", "Kasza
+ * gryczana", "Oplatky s náplní", but "Gorzka czekolada"): their names match at either end of a part.
+ */
+const BOTH_ORDERS_LANGUAGES: ReadonlySet<string> = new Set(["pl", "cs", "sk"]);
 /** Languages OFF uses for names valid everywhere. */
 const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
 /**
@@ -197,7 +202,7 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   const flavourKeys = new Set<string>();
   for (const list of index.values()) {
     for (const phrase of list) {
-      if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
+      if (phrase.languages.some(isOnlyHeadLast)) headLastKeys.add(phrase.words.join(" "));
       if (phrase.trailingFlavour) flavourKeys.add(phrase.words.join(" "));
     }
   }
@@ -322,14 +327,22 @@ function isHeadLast(language: string): boolean {
   return !ANY_ORDER_LANGUAGES.has(language) && !HEAD_FIRST_LANGUAGES.has(language);
 }
 
+function isHeadFirst(language: string): boolean {
+  return HEAD_FIRST_LANGUAGES.has(language) || BOTH_ORDERS_LANGUAGES.has(language);
+}
+
+/** Whether a language only puts the kind of product last (English, German…, not Polish). */
+function isOnlyHeadLast(language: string): boolean {
+  return isHeadLast(language) && !BOTH_ORDERS_LANGUAGES.has(language);
+}
+
 function placesOf(phrase: NamePhrase, language: string): Places | null {
   const languages = language === "" ? phrase.widelyNamed : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
   if (languages.length === 0) return null;
   const anyOrder = languages.some((other) => ANY_ORDER_LANGUAGES.has(other));
-  const headLast = languages.some(isHeadLast);
-  const headFirst = languages.some((other) => HEAD_FIRST_LANGUAGES.has(other));
-  const atStart = anyOrder || (headFirst && (language !== "" || !headLast));
-  return { atEnd: anyOrder || headLast, atStart, ambiguousStart: atStart && !anyOrder && language === "" && phrase.headLastAnywhere };
+  const headFirst = languages.some(isHeadFirst);
+  const atStart = anyOrder || (headFirst && (language !== "" || !languages.some(isOnlyHeadLast)));
+  return { atEnd: anyOrder || languages.some(isHeadLast), atStart, ambiguousStart: atStart && !anyOrder && language === "" && phrase.headLastAnywhere };
 }
 
 interface Places {

@@ -31,6 +31,16 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["orzechy nerkowca", "BakaDOr", "en:nuts", "Nuts", "medium"],
     ["Orzeszki Ziemne", "Moreso", "en:peanuts", "Peanuts", "high"],
     ["Czekolada do picia o smaku słonego karmelu.", "Krüger", "en:chocolate-powders", "Chocolate powders", "medium"],
+    ["Owsianka z jabłkiem i cynamonem", "Ba!", "en:porridge", "Porridge", "medium"],
+    ["Pindakaas", "Jumbo", "en:peanut-butters", "Peanut butters", "high"],
+    ["Sirop goût Violette", "A'ROM", "en:flavoured-syrups", "Flavoured syrups", "high"],
+    ["Ghee", "Amul", "en:butter-fat", "Butter fat", "high"],
+    ["Aashirvaad Chakki Atta", "Aashirvaad", "en:flours", "Flours", "medium"],
+    ["Besan", "GoodLife", "en:chickpea-flours", "Chickpea flours", "high"],
+    ["Organic Arhar Dal", "Elworld", "en:pigeon-peas", "Pigeon peas", "medium"],
+    ["Good Life masoor dal 500g", "Good Life", "en:lentils", "Lentils", "medium"],
+    ["Milky Mist Curd", "Milky Mist", "en:yogurts", "Yogurts", "medium"],
+    ["Mother Dairy Lassi 180ml", "Mother Dairy", "en:fermented-milk-drinks", "Fermented milk drinks", "medium"],
   ])("reads %j (%s) from its name", (name, brand, tag, category, confidence) => {
     const found = rowCategories({ name, brand, categories: [] }, taxonomy);
     expect(found.categories[0]).toBe(tag);
@@ -39,6 +49,15 @@ describe("rowCategories with the shipped taxonomy", () => {
 
   it("does not read a word of a language the taxonomy names few categories in (\"Kokos\" is no Croatian chicken)", () => {
     expect(rowCategories({ name: "Lekki Chrup Prażony Kokos", brand: "Dobra Kaloria", categories: [] }, taxonomy).categories).toEqual([]);
+  });
+
+  it("does not read a snack named after its pulse as the pulse (\"Moong Dal\" of Haldiram's, filed as salty snacks)", () => {
+    expect(rowCategories({ name: "Moong Dal", brand: "Haldiram's", categories: ["en:salty-snacks"] }, taxonomy).categories[0]).toBe("en:salty-snacks");
+  });
+
+  it("reads a Czech name at the start of a part (\"Oplatky\", wafers, filed as cookies)", () => {
+    const found = rowCategories({ name: "Oplatky s náplní (79%) s lískovými oříšky", brand: "K - classic", categories: ["en:chocolate-and-hazelnut-cookies"] }, taxonomy);
+    expect(found.categories[0]).toBe("en:wafers");
   });
 
   it("does not read an English name's first word as another language's kind of product", () => {

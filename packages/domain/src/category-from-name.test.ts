@@ -508,3 +508,31 @@ describe("categoryFromName in a language that puts the kind of product first or 
     expect(categoryFromName({ name: "Kefir naturalny", brand: "", language: "pl" }, polish)?.tag).toBe("en:kefir");
   });
 });
+
+describe("categoryFromName after an ingredient's share", () => {
+  const cocoa: CategoryTaxonomy = {
+    categories: {
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:chocolates": { name: "Chocolates", parents: ["en:snacks"] },
+      "en:dark-chocolates": { name: "Dark chocolates", parents: ["en:chocolates"] },
+      "en:cocoa-and-its-products": { name: "Cocoa and its products", parents: [] },
+      "en:cocoa-powders": { name: "Cocoa powders", parents: ["en:cocoa-and-its-products"], names: { en: ["Cocoa powders", "Cocoa"], fr: ["Cacao"] } },
+      "en:dairies": { name: "Dairies", parents: [] },
+      "en:milks": { name: "Milks", parents: ["en:dairies"], names: { en: ["Milks"] } },
+      "en:juices": { name: "Juices", parents: ["en:dairies"], names: { en: ["Juices"] } },
+    },
+  };
+
+  it("does not read a word right after a share of 10 to 99 % as the kind (\"Noir 72% cacao\")", () => {
+    expect(categoryFromName({ name: "Noir 72% cacao", brand: "" }, cocoa)).toBeNull();
+    expect(categoryFromName({ name: "Noir dégustation 70 % de cacao", brand: "" }, cocoa)).toBeNull();
+    expect(categoryFromName({ name: "Dark chocolate 85.5% Cocoa", brand: "" }, cocoa)).toBeNull();
+    expect(categoryFromName({ name: "Dark chocolate Cocoa", brand: "" }, cocoa)?.tag).toBe("en:cocoa-powders");
+    expect(categoryFromName({ name: "Cocoa", brand: "Hershey's" }, cocoa)?.tag).toBe("en:cocoa-powders");
+  });
+
+  it("still reads a milk's fat and a whole juice (\"2% Milk\", \"100% Juice\")", () => {
+    expect(categoryFromName({ name: "2% Milk", brand: "" }, cocoa)?.tag).toBe("en:milks");
+    expect(categoryFromName({ name: "Apple 100% Juice", brand: "" }, cocoa)?.tag).toBe("en:juices");
+  });
+});

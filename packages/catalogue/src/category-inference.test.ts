@@ -41,6 +41,12 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Good Life masoor dal 500g", "Good Life", "en:lentils", "Lentils", "medium"],
     ["Milky Mist Curd", "Milky Mist", "en:yogurts", "Yogurts", "medium"],
     ["Mother Dairy Lassi 180ml", "Mother Dairy", "en:fermented-milk-drinks", "Fermented milk drinks", "medium"],
+    ["Old Fashioned Oats", "Stop and Shop", "en:rolled-oats", "Rolled oats", "medium"],
+    ["Steel Cut Oats", "WeFeasto", "en:oat", "Oat", "high"],
+    ["Soya Chunks", "Nutrela", "en:textured-vegetable-protein", "Textured vegetable protein", "high"],
+    ["Masa pizza", "Eliges", "en:pizza-dough", "Pizza dough", "high"],
+    ["Chocolade Melk light", "Jumbo", "en:chocolate-milks", "Chocolate milks", "medium"],
+    ["Choco rice", "Carrefour", "en:chocolate-puffed-rice", "Chocolate puffed rice", "high"],
   ])("reads %j (%s) from its name", (name, brand, tag, category, confidence) => {
     const found = rowCategories({ name, brand, categories: [] }, taxonomy);
     expect(found.categories[0]).toBe(tag);
@@ -49,15 +55,6 @@ describe("rowCategories with the shipped taxonomy", () => {
 
   it("does not read a word of a language the taxonomy names few categories in (\"Kokos\" is no Croatian chicken)", () => {
     expect(rowCategories({ name: "Lekki Chrup Prażony Kokos", brand: "Dobra Kaloria", categories: [] }, taxonomy).categories).toEqual([]);
-  });
-
-  it("does not read a snack named after its pulse as the pulse (\"Moong Dal\" of Haldiram's, filed as salty snacks)", () => {
-    expect(rowCategories({ name: "Moong Dal", brand: "Haldiram's", categories: ["en:salty-snacks"] }, taxonomy).categories[0]).toBe("en:salty-snacks");
-  });
-
-  it("reads a Czech name at the start of a part (\"Oplatky\", wafers, filed as cookies)", () => {
-    const found = rowCategories({ name: "Oplatky s náplní (79%) s lískovými oříšky", brand: "K - classic", categories: ["en:chocolate-and-hazelnut-cookies"] }, taxonomy);
-    expect(found.categories[0]).toBe("en:wafers");
   });
 
   it("does not read an English name's first word as another language's kind of product", () => {
@@ -139,6 +136,8 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Kombucha", ["en:beverages", "en:hot-beverages", "en:teas"], "en:kombuchas", "high"],
     // Within more words, when both share a kind two levels down or deeper (breakfast cereals).
     ["Fruit & Nut Granola", ["en:breakfasts", "en:breakfast-cereals", "en:flakes", "en:cereal-flakes", "en:mixed-cereal-flakes"], "en:mueslis", "medium"],
+    // A Czech name that puts the kind first: wafers filed as cookies.
+    ["Oplatky s náplní (79%) s lískovými oříšky", ["en:biscuits", "en:chocolate-and-hazelnut-cookies"], "en:wafers", "medium"],
   ])("replaces %j's own category %j by the kind its name names", (name, categories, tag, confidence) => {
     const found = rowCategories({ name, brand: "", categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);
@@ -155,6 +154,8 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Cheese Pizza", ["en:meals", "en:pizzas", "en:frozen-pizzas"], "en:frozen-pizzas"],
     // Within more words, with nothing but a department in common.
     ["Black Bourbon", ["en:snacks", "en:sweet-snacks", "en:biscuits-and-cakes", "en:biscuits"], "en:biscuits"],
+    // A fried snack named after its pulse ("Moong Dal" of Haldiram's) is no pulse.
+    ["Moong Dal", ["en:snacks", "en:salty-snacks"], "en:salty-snacks"],
   ])("keeps %j's own category %j", (name, categories, tag) => {
     expect(rowCategories({ name, brand: "", categories }, taxonomy).categories[0]).toBe(tag);
   });

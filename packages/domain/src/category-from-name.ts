@@ -154,7 +154,7 @@ interface NamePhrase {
   trailingFlavour: boolean;
   /** The category and all its ancestors. */
   chain: ReadonlySet<string>;
-  /** Whether these words are a name, of any category, in a language that puts the kind of product last. */
+  /** Whether these words are a name, of any category, in a language that only puts the kind of product last (not Polish). */
   headLastAnywhere: boolean;
   /** Whether these words name a trailing flavour category too ("Mint" the herb, for "Mints" the candies). */
   flavourWords: boolean;

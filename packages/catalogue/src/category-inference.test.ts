@@ -156,6 +156,8 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Black Bourbon", ["en:snacks", "en:sweet-snacks", "en:biscuits-and-cakes", "en:biscuits"], "en:biscuits"],
     // A fried snack named after its pulse ("Moong Dal" of Haldiram's) is no pulse.
     ["Moong Dal", ["en:snacks", "en:salty-snacks"], "en:salty-snacks"],
+    // Spanish "Paté" is French "pâtes" (pasta) without its accents: a pâté is no pasta.
+    ["Paté de pavo", ["en:meats", "en:prepared-meats"], "en:prepared-meats"],
   ])("keeps %j's own category %j", (name, categories, tag) => {
     expect(rowCategories({ name, brand: "", categories }, taxonomy).categories[0]).toBe(tag);
   });

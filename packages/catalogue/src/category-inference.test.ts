@@ -26,6 +26,27 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "high"],
     ["Lowfat Yogurt, French Vanilla", "Tillamook", "en:yogurts", "Yogurts", "medium"],
     ["Orangensaft", "Hohes C", "en:orange-juices", "Orange juices", "high"],
+    ["Kasza manna", "Lestello", "en:groats", "Groats", "medium"],
+    ["Mleko owsiane", "Go vege", "en:oat-milks", "Oat milks", "high"],
+    ["orzechy nerkowca", "BakaDOr", "en:nuts", "Nuts", "medium"],
+    ["Orzeszki Ziemne", "Moreso", "en:peanuts", "Peanuts", "high"],
+    ["Czekolada do picia o smaku słonego karmelu.", "Krüger", "en:chocolate-powders", "Chocolate powders", "medium"],
+    ["Owsianka z jabłkiem i cynamonem", "Ba!", "en:porridge", "Porridge", "medium"],
+    ["Pindakaas", "Jumbo", "en:peanut-butters", "Peanut butters", "high"],
+    ["Sirop goût Violette", "A'ROM", "en:flavoured-syrups", "Flavoured syrups", "high"],
+    ["Ghee", "Amul", "en:butter-fat", "Butter fat", "high"],
+    ["Aashirvaad Chakki Atta", "Aashirvaad", "en:flours", "Flours", "medium"],
+    ["Besan", "GoodLife", "en:chickpea-flours", "Chickpea flours", "high"],
+    ["Organic Arhar Dal", "Elworld", "en:pigeon-peas", "Pigeon peas", "medium"],
+    ["Good Life masoor dal 500g", "Good Life", "en:lentils", "Lentils", "medium"],
+    ["Milky Mist Curd", "Milky Mist", "en:yogurts", "Yogurts", "medium"],
+    ["Mother Dairy Lassi 180ml", "Mother Dairy", "en:fermented-milk-drinks", "Fermented milk drinks", "medium"],
+    ["Old Fashioned Oats", "Stop and Shop", "en:rolled-oats", "Rolled oats", "medium"],
+    ["Steel Cut Oats", "WeFeasto", "en:oat", "Oat", "high"],
+    ["Soya Chunks", "Nutrela", "en:textured-vegetable-protein", "Textured vegetable protein", "high"],
+    ["Masa pizza", "Eliges", "en:pizza-dough", "Pizza dough", "high"],
+    ["Chocolade Melk light", "Jumbo", "en:chocolate-milks", "Chocolate milks", "medium"],
+    ["Choco rice", "Carrefour", "en:chocolate-puffed-rice", "Chocolate puffed rice", "high"],
   ])("reads %j (%s) from its name", (name, brand, tag, category, confidence) => {
     const found = rowCategories({ name, brand, categories: [] }, taxonomy);
     expect(found.categories[0]).toBe(tag);
@@ -115,6 +136,8 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Kombucha", ["en:beverages", "en:hot-beverages", "en:teas"], "en:kombuchas", "high"],
     // Within more words, when both share a kind two levels down or deeper (breakfast cereals).
     ["Fruit & Nut Granola", ["en:breakfasts", "en:breakfast-cereals", "en:flakes", "en:cereal-flakes", "en:mixed-cereal-flakes"], "en:mueslis", "medium"],
+    // A Czech name that puts the kind first: wafers filed as cookies.
+    ["Oplatky s náplní (79%) s lískovými oříšky", ["en:biscuits", "en:chocolate-and-hazelnut-cookies"], "en:wafers", "medium"],
   ])("replaces %j's own category %j by the kind its name names", (name, categories, tag, confidence) => {
     const found = rowCategories({ name, brand: "", categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);
@@ -131,6 +154,10 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Cheese Pizza", ["en:meals", "en:pizzas", "en:frozen-pizzas"], "en:frozen-pizzas"],
     // Within more words, with nothing but a department in common.
     ["Black Bourbon", ["en:snacks", "en:sweet-snacks", "en:biscuits-and-cakes", "en:biscuits"], "en:biscuits"],
+    // A fried snack named after its pulse ("Moong Dal" of Haldiram's) is no pulse.
+    ["Moong Dal", ["en:snacks", "en:salty-snacks"], "en:salty-snacks"],
+    // Spanish "Paté" is French "pâtes" (pasta) without its accents: a pâté is no pasta.
+    ["Paté de pavo", ["en:meats", "en:prepared-meats"], "en:prepared-meats"],
   ])("keeps %j's own category %j", (name, categories, tag) => {
     expect(rowCategories({ name, brand: "", categories }, taxonomy).categories[0]).toBe(tag);
   });

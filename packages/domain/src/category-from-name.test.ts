@@ -483,3 +483,56 @@ describe("categoryFromName with words of two languages", () => {
     expect(categoryFromName({ name: "Hot-dogs moutarde", brand: "" }, relish)?.tag).toBe("en:hot-dog-sandwiches");
   });
 });
+
+describe("categoryFromName in a language that puts the kind of product first or last", () => {
+  const polish: CategoryTaxonomy = {
+    categories: {
+      "en:dairies": { name: "Dairies", parents: [] },
+      "en:fermented-milk-drinks": { name: "Fermented milk drinks", parents: ["en:dairies"] },
+      "en:kefir": { name: "Kefir", parents: ["en:fermented-milk-drinks"], names: { en: ["Kefir"], pl: ["Kefir"] } },
+      "en:cereals": { name: "Cereals", parents: [] },
+      "en:groats": { name: "Groats", parents: ["en:cereals"], names: { en: ["Groats"], pl: ["Kasza"] } },
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:chocolates": { name: "Chocolates", parents: ["en:snacks"], names: { en: ["Chocolates"], pl: ["Czekolada"] } },
+    },
+  };
+
+  it("reads its names at the start of a part as at its end (\"Kasza gryczana\", \"Gorzka czekolada\")", () => {
+    expect(categoryFromName({ name: "Kasza gryczana prażona", brand: "" }, polish)?.tag).toBe("en:groats");
+    expect(categoryFromName({ name: "Czekolada gorzka 80%", brand: "" }, polish)?.tag).toBe("en:chocolates");
+    expect(categoryFromName({ name: "Gorzka czekolada", brand: "" }, polish)?.tag).toBe("en:chocolates");
+  });
+
+  it("reads a name English shares at the start only for a product known to be in it (\"Kefir naturalny\")", () => {
+    expect(categoryFromName({ name: "Kefir naturalny", brand: "" }, polish)).toBeNull();
+    expect(categoryFromName({ name: "Kefir naturalny", brand: "", language: "pl" }, polish)?.tag).toBe("en:kefir");
+  });
+});
+
+describe("categoryFromName after an ingredient's share", () => {
+  const cocoa: CategoryTaxonomy = {
+    categories: {
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:chocolates": { name: "Chocolates", parents: ["en:snacks"] },
+      "en:dark-chocolates": { name: "Dark chocolates", parents: ["en:chocolates"] },
+      "en:cocoa-and-its-products": { name: "Cocoa and its products", parents: [] },
+      "en:cocoa-powders": { name: "Cocoa powders", parents: ["en:cocoa-and-its-products"], names: { en: ["Cocoa powders", "Cocoa"], fr: ["Cacao"] } },
+      "en:dairies": { name: "Dairies", parents: [] },
+      "en:milks": { name: "Milks", parents: ["en:dairies"], names: { en: ["Milks"] } },
+      "en:juices": { name: "Juices", parents: ["en:dairies"], names: { en: ["Juices"] } },
+    },
+  };
+
+  it("does not read a word right after a share of 10 to 99 % as the kind (\"Noir 72% cacao\")", () => {
+    expect(categoryFromName({ name: "Noir 72% cacao", brand: "" }, cocoa)).toBeNull();
+    expect(categoryFromName({ name: "Noir dégustation 70 % de cacao", brand: "" }, cocoa)).toBeNull();
+    expect(categoryFromName({ name: "Dark chocolate 85.5% Cocoa", brand: "" }, cocoa)).toBeNull();
+    expect(categoryFromName({ name: "Dark chocolate Cocoa", brand: "" }, cocoa)?.tag).toBe("en:cocoa-powders");
+    expect(categoryFromName({ name: "Cocoa", brand: "Hershey's" }, cocoa)?.tag).toBe("en:cocoa-powders");
+  });
+
+  it("still reads a milk's fat and a whole juice (\"2% Milk\", \"100% Juice\")", () => {
+    expect(categoryFromName({ name: "2% Milk", brand: "" }, cocoa)?.tag).toBe("en:milks");
+    expect(categoryFromName({ name: "Apple 100% Juice", brand: "" }, cocoa)?.tag).toBe("en:juices");
+  });
+});

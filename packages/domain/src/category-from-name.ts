@@ -16,8 +16,9 @@
  * - A category name matches a part when its words appear in it next to each other, at the end of the
  *   part for a language that puts the kind of product last (English "Chocolate chip cookies", German,
  *   Dutch, Swedish…), at its start for one that puts it first (French "Yaourt à la fraise", Spanish,
- *   Italian…), or as the whole part in any language: so "Strawberry yogurt" is a yogurt, not
- *   strawberries, and "Berry Apple Clusters" is not apples. With the product's language known, that
+ *   Italian…), at either end for one that does both (`BOTH_ORDERS_LANGUAGES`: Polish "Kasza
+ *   gryczana", "Gorzka czekolada"), or as the whole part in any language: so "Strawberry yogurt" is a
+ *   yogurt, not strawberries, and "Berry Apple Clusters" is not apples. With the product's language known, that
  *   language's names and English ones are read first (every language's after, when they find none);
  *   without it, the start of a part only takes a name that no language putting the kind last shares
  *   ("Chocolate Chip Muffin Mix" is no chocolate, though "chocolate" is Spanish for chocolates), and
@@ -30,7 +31,8 @@
  *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
  *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"), and so is a shallow kind
  *   alternatives are offered from (`SHALLOW_KIND_CATEGORIES`: "Pies", even a root). After the first part, a
- *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count.
+ *   fruit, spice, nut or herb is a flavour ("Coffee Creamer, French Vanilla") and does not count; nor
+ *   does a one-word name right after a share of an ingredient (`shareFollowers`: "Noir 72% cacao").
  * - A one-word flavour (a fruit, spice, herb or cheese, or a word that also names one) at the end of a
  *   part names the kind of product only when nothing before it does: in "Baked Fries Cheddar" the head
  *   noun "Fries" comes before the flavour "Cheddar", and the nearest such kind wins; "Cheese spread"
@@ -60,6 +62,11 @@ import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-
 const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
   "fr", "it", "es", "pt", "ca", "ro", "gl", "oc", "la", "he", "ar", "fa", "id", "ms", "vi", "eu", "ga",
 ]);
+/**
+ * Languages whose product names put the kind of product first or last ("Kefir naturalny", "Kasza
+ * gryczana", "Oplatky s náplní", but "Gorzka czekolada"): their names match at either end of a part.
+ */
+const BOTH_ORDERS_LANGUAGES: ReadonlySet<string> = new Set(["pl", "cs", "sk"]);
 /** Languages OFF uses for names valid everywhere. */
 const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
 /**
@@ -147,7 +154,7 @@ interface NamePhrase {
   trailingFlavour: boolean;
   /** The category and all its ancestors. */
   chain: ReadonlySet<string>;
-  /** Whether these words are a name, of any category, in a language that puts the kind of product last. */
+  /** Whether these words are a name, of any category, in a language that only puts the kind of product last (not Polish). */
   headLastAnywhere: boolean;
   /** Whether these words name a trailing flavour category too ("Mint" the herb, for "Mints" the candies). */
   flavourWords: boolean;
@@ -197,7 +204,7 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   const flavourKeys = new Set<string>();
   for (const list of index.values()) {
     for (const phrase of list) {
-      if (phrase.languages.some(isHeadLast)) headLastKeys.add(phrase.words.join(" "));
+      if (phrase.languages.some(isOnlyHeadLast)) headLastKeys.add(phrase.words.join(" "));
       if (phrase.trailingFlavour) flavourKeys.add(phrase.words.join(" "));
     }
   }
@@ -273,6 +280,8 @@ function descendantCounts(taxonomy: CategoryTaxonomy): Map<string, number> {
 interface Part {
   words: readonly string[];
   end: number;
+  /** The positions of the words right after an ingredient's share (`shareFollowers`). */
+  shares: ReadonlySet<number>;
 }
 
 /** What separates the parts of a name ("Coffee Creamer, French Vanilla"). */
@@ -283,8 +292,32 @@ function partsOf(name: string, genericName: string): Part[] {
   return [...name.split(PART_SEPARATORS), genericName].map((text) => {
     const words = matchTokens(text);
     const cut = words.findIndex((word) => PART_BREAKERS.has(word));
-    return { words, end: cut >= 0 ? cut : words.length };
+    return { words, end: cut >= 0 ? cut : words.length, shares: shareFollowers(text) };
   });
+}
+
+/** Words that may stand between a share and the ingredient it is of: "70 % de cacao", "30% of fruit". */
+const SHARE_LINKS: ReadonlySet<string> = new Set(["de", "d", "of", "di"]);
+/** The shares of an ingredient, in percent: from 10 up to, not including, 100 ("72% cacao"; "2% Milk" is a milk's fat, "100% Juice" a juice). */
+const SHARE_MIN = 10;
+const SHARE_MAX = 100;
+
+/**
+ * The positions, among a text's words (`matchTokens`), of the word right after a share of an
+ * ingredient ("Noir 72% cacao", "Pâte à tartiner 30% noisettes"): a one-word name there names what
+ * the product holds, not what it is.
+ */
+function shareFollowers(text: string): Set<number> {
+  const positions = new Set<number>();
+  const segments = text.split("%");
+  let count = 0;
+  for (const [i, segment] of segments.entries()) {
+    const words = matchTokens(segment);
+    const share = Number((/(\d+(?:[.,]\d+)?)\s*$/u.exec(segments[i - 1] ?? "")?.[1] ?? "").replace(",", "."));
+    if (i > 0 && share >= SHARE_MIN && share < SHARE_MAX) positions.add(count + (SHARE_LINKS.has(words[0] ?? "") ? 1 : 0));
+    count += words.length;
+  }
+  return positions;
 }
 
 function sameWords(a: NamePhrase, b: NamePhrase): boolean {
@@ -322,14 +355,22 @@ function isHeadLast(language: string): boolean {
   return !ANY_ORDER_LANGUAGES.has(language) && !HEAD_FIRST_LANGUAGES.has(language);
 }
 
+function isHeadFirst(language: string): boolean {
+  return HEAD_FIRST_LANGUAGES.has(language) || BOTH_ORDERS_LANGUAGES.has(language);
+}
+
+/** Whether a language only puts the kind of product last (English, German…, not Polish). */
+function isOnlyHeadLast(language: string): boolean {
+  return isHeadLast(language) && !BOTH_ORDERS_LANGUAGES.has(language);
+}
+
 function placesOf(phrase: NamePhrase, language: string): Places | null {
   const languages = language === "" ? phrase.widelyNamed : phrase.languages.filter((other) => other === language || other === "en" || ANY_ORDER_LANGUAGES.has(other));
   if (languages.length === 0) return null;
   const anyOrder = languages.some((other) => ANY_ORDER_LANGUAGES.has(other));
-  const headLast = languages.some(isHeadLast);
-  const headFirst = languages.some((other) => HEAD_FIRST_LANGUAGES.has(other));
-  const atStart = anyOrder || (headFirst && (language !== "" || !headLast));
-  return { atEnd: anyOrder || headLast, atStart, ambiguousStart: atStart && !anyOrder && language === "" && phrase.headLastAnywhere };
+  const headFirst = languages.some(isHeadFirst);
+  const atStart = anyOrder || (headFirst && (language !== "" || !languages.some(isOnlyHeadLast)));
+  return { atEnd: anyOrder || languages.some(isHeadLast), atStart, ambiguousStart: atStart && !anyOrder && language === "" && phrase.headLastAnywhere };
 }
 
 interface Places {
@@ -385,7 +426,7 @@ function brandPositions(part: readonly string[], brand: readonly string[]): Set<
 }
 
 function bestInPart(
-  { words: part, end: partEnd }: Part,
+  { words: part, end: partEnd, shares }: Part,
   options: ReadOptions,
   brand: readonly string[],
   index: Map<string, NamePhrase[]>,
@@ -402,6 +443,8 @@ function bestInPart(
       const places = placesOf(phrase, language);
       if (places === null) continue;
       if (phrase.words.every((_, i) => branded.has(start + i)) || (!first && phrase.flavour)) continue;
+      // "Noir 72% cacao" is no cocoa powder.
+      if (phrase.words.length === 1 && shares.has(start)) continue;
       matches.push({ phrase, start, end, places });
     }
   }

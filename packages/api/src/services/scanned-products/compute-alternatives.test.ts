@@ -118,6 +118,19 @@ describe("computeAlternatives: the words that say which of its kind a product is
     expect(names.filter((name) => name.startsWith("Vita Cola"))).toEqual([]);
   });
 
+  it("fetches a brand's products Open Food Facts files there before those whose category was only inferred", async () => {
+    const scanned = await ownedProduct(database.db, "Dry Ginger Ale", [["Ale Corp", "US"]], { categories: GINGER_ALE_CHAIN });
+    const first = await ownedProduct(database.db, "Bubbly Ginger", [["Bubbly AB", "SE"]], { categories: [] });
+    const { brand, brandKey: key } = await database.db.product.findUniqueOrThrow({ where: { id: first.id }, select: { brand: true, brandKey: true } });
+    // PER_BRAND products whose category was read from their names, made first, then the one Open Food Facts files there.
+    for (let more = 1; more <= PER_BRAND; more++) {
+      await createProduct(database.db, { name: `Bubbly Ginger ${more}`, brand, brandKey: key, categories: GINGER_ALE_CHAIN, categorySource: "name" });
+    }
+    await createProduct(database.db, { name: "Bubbly Ginger Filed", brand, brandKey: key, categories: GINGER_ALE_CHAIN, categorySource: "own" });
+    const names = (await alternativesOf(scanned.id)).map((alternative) => alternative.name);
+    expect(names.filter((name) => name.startsWith("Bubbly"))).toEqual(["Bubbly Ginger Filed"]);
+  });
+
   it("are matched at the start of a word, letters and digits only", () => {
     expect(definingWordsPattern(new Set(["onion", "french"]))).toBe("\\m(french|onion)");
     expect(definingWordsPattern(new Set(["a.b*"]))).toBeNull();

@@ -9,7 +9,8 @@
  *    region is narrowed to the products of the regions where it is not American by `rankCandidates`,
  *    with the owner of each product's region and categories; a product of unknown owner is never
  *    offered), at most `PER_BRAND` per brand and `PER_LEVEL` per level, those whose names share the
- *    scanned product's defining words ("Alfredo" among pasta sauces) first, then home-made and
+ *    scanned product's defining words ("Alfredo" among pasta sauces) first, then (within a brand)
+ *    those Open Food Facts files there before those only inferred to be, then home-made and
  *    European-made ones. The walk stops at the first level where `ENOUGH_ALTERNATIVES` (3) brands
  *    qualify: a level is used only when the more specific ones hold fewer.
  * 3. The deterministic engine ranks them (`rankAlternatives`), given for each candidate its kinds
@@ -219,7 +220,8 @@ export function definingWordsPattern(words: ReadonlySet<string>): string | null 
 /**
  * Catalogue products in `level` that are evidently not American (rule 2 at the top of this file), those
  * whose names share the scanned product's defining words (`definingWordsPattern`) first within a brand
- * and the level.
+ * and the level; within a brand, then those Open Food Facts itself files there before those whose
+ * categories were only inferred, which the engine trusts less and never offers at the next level up.
  */
 async function candidatesInCategory(
   db: Db,
@@ -238,7 +240,8 @@ async function candidatesInCategory(
              COALESCE(p."name" ~* ${pattern}::text, false) AS "sharesWord",
              row_number() OVER (
                PARTITION BY CASE WHEN p."brandKey" = '' THEN p."id"::text ELSE p."brandKey" END
-               ORDER BY COALESCE(p."name" ~* ${pattern}::text, false) DESC, p."countryCode" = ${homeCountry} DESC NULLS LAST, p."id"
+               ORDER BY COALESCE(p."name" ~* ${pattern}::text, false) DESC, p."categorySource" = 'own' DESC NULLS LAST,
+                        p."countryCode" = ${homeCountry} DESC NULLS LAST, p."id"
              ) AS "rankInBrand"
       FROM "Product" p
       WHERE p."categories" @> ARRAY[${level.tag}]::text[]

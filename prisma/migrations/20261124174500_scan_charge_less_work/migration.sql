@@ -9,10 +9,11 @@
 --   page. Its one reader, the admin stats' top products, reads the whole (small) table anyway for the
 --   countries beside it. Its pages are now filled only half, so a count's next version finds room on
 --   its page.
--- - The scan's own rollup rows are counted by `record_scan`, with a plain UPDATE of the connection's
---   slot (docs/performance.md, "Scans in flight") and of the product's count, an upsert only when the
---   row is missing. The statement-level trigger built a transition table and ran two aggregating
---   upserts for the one row, each locking its row (a WAL record) before updating it. Every other
+-- - The scan's own rollup rows are counted by `record_scan`, in the statement that inserts the scan,
+--   with a plain UPDATE of the connection's slot (docs/performance.md, "Scans in flight") and of the
+--   product's count, an upsert only when the row is missing. The statement-level trigger built a
+--   transition table and ran two aggregating upserts for the one row, each locking its row (a WAL
+--   record) before updating it. Every other
 --   writer of Scan (inserts elsewhere, updates, deletes, truncation) is still counted by the triggers
 --   of migration scan_rollups: `record_scan` marks its own insert with the transaction-local setting
 --   productcheck.scan_counted, and the insert trigger skips only a statement so marked.
@@ -21,6 +22,7 @@
 --   upsert, which decides them as before.
 -- - The replay and the 24-hour re-scan are read by one statement after the row lock, and the answers
 --   are assigned rather than selected (RETURN NEXT instead of RETURN QUERY).
+-- - Scan's two indexes of each principal hold that principal's scans only (below).
 -- - `scan_barcode` reads the product's id and row version in its lookup and its columns only when the
 --   caller does not hold that version, instead of joining the product twice to `record_scan`'s answer.
 --
@@ -67,6 +69,8 @@ DECLARE
   v_day date;
   v_slot smallint := (pg_backend_pid() % 1024)::smallint;
   v_setting text;
+  v_daily_counted boolean;
+  v_product_counted boolean;
 BEGIN
   "productId" := p_product_id;
   -- The principal's row lock: one principal's scans are decided one after another.
@@ -167,25 +171,34 @@ BEGIN
     "guestId" := v_guest_id;
   END IF;
 
-  -- This insert is counted below, not by the insert trigger (the setting lasts until it is cleared).
+  -- The scan and its rollups of migration scan_rollups, as its trigger counts a one-row insert: the
+  -- day's slot of this connection (migration scan_daily_count_slot_per_connection) and the product's
+  -- count, each an update, then an upsert only for a row not there yet. The insert is marked so that
+  -- the insert trigger leaves it to this statement (the setting lasts until it is cleared).
   v_setting := set_config('productcheck.scan_counted', 'on', true);
-  INSERT INTO "Scan" ("userId", "guestId", "productId", "clientScanId", "deviceClass", "charged", "createdAt")
-  VALUES (p_user_id, CASE WHEN p_user_id IS NULL THEN v_guest_id END, p_product_id, p_client_scan_id,
-          p_device_class::"DeviceClass", true, p_now)
-  RETURNING "Scan"."publicId", "Scan"."createdAt"::date INTO v_public_id, v_day;
+  WITH scan AS (
+    INSERT INTO "Scan" ("userId", "guestId", "productId", "clientScanId", "deviceClass", "charged", "createdAt")
+    VALUES (p_user_id, CASE WHEN p_user_id IS NULL THEN v_guest_id END, p_product_id, p_client_scan_id,
+            p_device_class::"DeviceClass", true, p_now)
+    RETURNING "Scan"."publicId", "Scan"."createdAt"::date AS "day", "Scan"."deviceClass"
+  ), daily AS (
+    UPDATE "ScanDailyCount" d SET "count" = d."count" + 1 FROM scan
+    WHERE d."day" = scan."day" AND d."deviceClass" = scan."deviceClass" AND d."slot" = v_slot
+    RETURNING 1
+  ), product AS (
+    UPDATE "ScanProductCount" c SET "count" = c."count" + 1 WHERE c."productId" = p_product_id
+    RETURNING 1
+  )
+  SELECT scan."publicId", scan."day", EXISTS (SELECT FROM daily), EXISTS (SELECT FROM product)
+  INTO v_public_id, v_day, v_daily_counted, v_product_counted
+  FROM scan;
   v_setting := set_config('productcheck.scan_counted', '', true);
-
-  -- The rollups of migration scan_rollups, as its trigger counts a one-row insert: the day's slot of
-  -- this connection (migration scan_daily_count_slot_per_connection), then the product's count.
-  UPDATE "ScanDailyCount" SET "count" = "count" + 1
-  WHERE "day" = v_day AND "deviceClass" = p_device_class::"DeviceClass" AND "slot" = v_slot;
-  IF NOT FOUND THEN
+  IF NOT v_daily_counted THEN
     INSERT INTO "ScanDailyCount" AS d ("day", "deviceClass", "slot", "count")
     VALUES (v_day, p_device_class::"DeviceClass", v_slot, 1)
     ON CONFLICT ("day", "deviceClass", "slot") DO UPDATE SET "count" = d."count" + 1;
   END IF;
-  UPDATE "ScanProductCount" SET "count" = "count" + 1 WHERE "productId" = p_product_id;
-  IF NOT FOUND THEN
+  IF NOT v_product_counted THEN
     INSERT INTO "ScanProductCount" AS c ("productId", "count") VALUES (p_product_id, 1)
     ON CONFLICT ("productId") DO UPDATE SET "count" = c."count" + 1;
   END IF;
@@ -277,3 +290,15 @@ BEGIN
   RETURN NEXT;
 END;
 $$;
+
+-- A scan has a user or a guest (Scan_one_principal_check), so a scan's row entered the other
+-- principal's two indexes under NULL, where no lookup reads it: each index now holds its principal's
+-- scans only, two index entries fewer per scan. Uniqueness is unchanged (NULLs never collided).
+DROP INDEX "Scan_userId_clientScanId_key";
+CREATE UNIQUE INDEX "Scan_userId_clientScanId_key" ON "Scan"("userId", "clientScanId") WHERE "userId" IS NOT NULL;
+DROP INDEX "Scan_guestId_clientScanId_key";
+CREATE UNIQUE INDEX "Scan_guestId_clientScanId_key" ON "Scan"("guestId", "clientScanId") WHERE "guestId" IS NOT NULL;
+DROP INDEX "Scan_userId_productId_createdAt_idx";
+CREATE INDEX "Scan_userId_productId_createdAt_idx" ON "Scan"("userId", "productId", "createdAt") WHERE "userId" IS NOT NULL;
+DROP INDEX "Scan_guestId_productId_createdAt_idx";
+CREATE INDEX "Scan_guestId_productId_createdAt_idx" ON "Scan"("guestId", "productId", "createdAt") WHERE "guestId" IS NOT NULL;

@@ -20,8 +20,9 @@
 -- - The network's budget row is UPDATEd when the hit is allowed (a plain update of the row, without
 --   the separate lock record of INSERT ... ON CONFLICT); only a missing row or a refusal goes on to the
 --   upsert, which decides them as before.
--- - The replay and the 24-hour re-scan are read by one statement after the row lock, and the answers
---   are assigned rather than selected (RETURN NEXT instead of RETURN QUERY).
+-- - The replay and the 24-hour re-scan are read by one statement after the row lock; `record_scan`
+--   answers one row by its OUT parameters instead of a set made by RETURN QUERY, and `scan_barcode`
+--   assigns it rather than selecting from it.
 -- - Scan's two indexes of each principal hold that principal's scans only (below).
 -- - `scan_barcode` reads the product's id and row version in its lookup and its columns only when the
 --   caller does not hold that version, instead of joining the product twice to `record_scan`'s answer.
@@ -40,7 +41,10 @@ CREATE TRIGGER "Scan_rollups_insert" AFTER INSERT ON "Scan"
   WHEN (current_setting('productcheck.scan_counted', true) IS DISTINCT FROM 'on')
   EXECUTE FUNCTION "scan_rollups_add"();
 
-CREATE OR REPLACE FUNCTION "record_scan"(
+-- One row, so no longer a set-returning function: `scan_barcode` takes its answer by assignment,
+-- without a query around it (callers' SELECT * FROM "record_scan"(...) reads it as before).
+DROP FUNCTION "record_scan"(integer, integer, text, integer, text, integer, text, text, timestamp, timestamp, text, integer, timestamp, timestamp);
+CREATE FUNCTION "record_scan"(
   p_user_id integer,
   p_guest_id integer,
   p_new_guest_token_hash text,
@@ -54,8 +58,13 @@ CREATE OR REPLACE FUNCTION "record_scan"(
   p_bucket_key text,
   p_bucket_max integer,
   p_bucket_start timestamp,
-  p_bucket_ended timestamp
-) RETURNS TABLE ("outcome" text, "publicId" text, "productId" integer, "guestId" integer, "bucketWindowStart" timestamp)
+  p_bucket_ended timestamp,
+  OUT "outcome" text,
+  OUT "publicId" text,
+  OUT "productId" integer,
+  OUT "guestId" integer,
+  OUT "bucketWindowStart" timestamp
+) RETURNS record
 LANGUAGE plpgsql VOLATILE AS $$
 #variable_conflict use_column
 DECLARE
@@ -113,19 +122,16 @@ BEGIN
     END IF;
     IF v_public_id IS NOT NULL THEN
       "outcome" := 'replay'; "publicId" := v_public_id; "productId" := v_product_id;
-      RETURN NEXT;
       RETURN;
     END IF;
     IF v_recent_id IS NOT NULL THEN
       "outcome" := 'recent'; "publicId" := v_recent_id;
-      RETURN NEXT;
       RETURN;
     END IF;
   END IF;
 
   IF v_remaining IS NULL OR v_remaining <= 0 THEN
     "outcome" := 'no_scans';
-    RETURN NEXT;
     RETURN;
   END IF;
 
@@ -133,7 +139,6 @@ BEGIN
   IF p_bucket_key IS NOT NULL THEN
     IF p_bucket_max < 1 THEN
       "outcome" := 'rate_limited'; "bucketWindowStart" := p_bucket_start;
-      RETURN NEXT;
       RETURN;
     END IF;
     UPDATE "RateLimitBucket" AS b SET
@@ -154,7 +159,6 @@ BEGIN
       IF v_count IS NULL THEN
         SELECT b."windowStart" INTO v_window_start FROM "RateLimitBucket" b WHERE b."key" = p_bucket_key;
         "outcome" := 'rate_limited'; "bucketWindowStart" := v_window_start;
-        RETURN NEXT;
         RETURN;
       END IF;
     END IF;
@@ -204,7 +208,6 @@ BEGIN
   END IF;
 
   "outcome" := 'charged'; "publicId" := v_public_id;
-  RETURN NEXT;
 END;
 $$;
 
@@ -261,7 +264,7 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT * INTO v_scan FROM "record_scan"(
+  v_scan := "record_scan"(
     p_user_id, p_guest_id, p_new_guest_token_hash, p_new_guest_scans, p_new_guest_ip_hash,
     v_product_id, p_client_scan_id, p_device_class, p_now, p_recent_since,
     p_bucket_key, p_bucket_max, p_bucket_start, p_bucket_ended

@@ -207,9 +207,21 @@ interface RunningServer {
   origin: string;
   /** The server process's CPU time so far (user + system), in ms; null where /proc is missing. */
   cpuMs: () => number | null;
+  /** CPU time so far (ms) of each PostgreSQL backend connected to the server's database, by pid; null on PGlite or without /proc. */
+  databaseCpuMs: () => Promise<Map<number, number> | null>;
   queries: () => Promise<number | null>;
   output: () => string;
   stop: () => Promise<void>;
+}
+
+/** A process's CPU time so far (user + system), in ms: utime and stime of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+function processCpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 async function startServer(database: { databaseUrl?: string; dataDir?: string }, label: string): Promise<RunningServer> {
@@ -269,18 +281,24 @@ async function startServer(database: { databaseUrl?: string; dataDir?: string },
           child.send("queries");
         })
       : Promise.resolve(null);
-  const cpuMs = () => {
-    try {
-      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
-      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return null;
+  const cpuMs = () => (child.pid === undefined ? null : processCpuMs(child.pid));
+  const databaseName = database.databaseUrl ? new URL(database.databaseUrl).pathname.slice(1) : null;
+  const databaseCpuMs = async () => {
+    if (!databaseName) return null;
+    const { rows } = await withAdmin((client) =>
+      client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [databaseName]),
+    );
+    const byPid = new Map<number, number>();
+    for (const { pid } of rows) {
+      const ms = processCpuMs(pid);
+      if (ms !== null) byPid.set(pid, ms);
     }
+    return byPid.size > 0 ? byPid : null;
   };
   return {
     origin,
     cpuMs,
+    databaseCpuMs,
     queries,
     output: () => output,
     stop: async () => {
@@ -299,6 +317,8 @@ interface Scenario extends LoadResult {
   queriesPerRequest?: number;
   /** The server's CPU time per request (ms): steadier than requests/s on a shared machine. */
   serverCpuMsPerRequest?: number;
+  /** The CPU time of PostgreSQL's backends serving the server, per request (ms): the database's share of a request. */
+  databaseCpuMsPerRequest?: number;
 }
 
 interface ScannedProduct {
@@ -374,8 +394,10 @@ async function measureServer(
     if (scenarioPattern && !scenarioPattern.test(name)) return;
     const before = await server.queries();
     const cpuBefore = server.cpuMs();
+    const databaseBefore = await server.databaseCpuMs();
     const result = await load(job);
     const cpuAfter = server.cpuMs();
+    const databaseAfter = await server.databaseCpuMs();
     const after = await server.queries();
     const base = ceiling === "bare" ? ceilings.bare.rps : ceilings.pgbench.tps;
     const scenario: Scenario = { ...result, ceiling, ratio: Math.round((result.rps / base) * 1000) / 1000 };
@@ -386,12 +408,19 @@ async function measureServer(
       // In µs steps: a GET takes some tens of µs, and the clock ticks (10 ms) over a run's 100,000+ requests allow it.
       scenario.serverCpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / result.requests) * 1000) / 1000;
     }
+    if (databaseBefore && databaseAfter && result.requests > 0) {
+      // A backend that connected during the run counts from zero.
+      let used = 0;
+      for (const [pid, ms] of databaseAfter) used += ms - (databaseBefore.get(pid) ?? 0);
+      scenario.databaseCpuMsPerRequest = Math.round((used / result.requests) * 1000) / 1000;
+    }
     scenarios[name] = scenario;
     const bad = result.non2xx + result.errors + result.timeouts;
     console.info(
       `  ${label} ${name}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms = ${scenario.ratio} × ${ceiling}` +
         (scenario.queriesPerRequest !== undefined ? `, ${scenario.queriesPerRequest} statements/request` : "") +
         (scenario.serverCpuMsPerRequest !== undefined ? `, server CPU ${scenario.serverCpuMsPerRequest} ms/request` : "") +
+        (scenario.databaseCpuMsPerRequest !== undefined ? `, database CPU ${scenario.databaseCpuMsPerRequest} ms/request` : "") +
         (bad > 0 ? ` — ${bad} failed (${JSON.stringify(result.statusCodes)})` : ""),
     );
   };

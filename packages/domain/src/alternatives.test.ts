@@ -570,6 +570,21 @@ describe("a candidate for another eater or of another department", () => {
     const limeJuice = product("Lime juice", "Key West", ["en:lemon-juice", ...juiceChain], { owner: owner("Key West", "US") });
     expect(candidateRejection(lemonJuice, { ...input, scanned: limeJuice })).toBeNull();
   });
+
+  it("is a fizzy drink for a still one: no fruit soda for a juice drink, though both are fruit-based beverages", () => {
+    const fruitDrinks = ["en:fruit-based-beverages", "en:beverages"];
+    const sodaChain = ["en:fruit-sodas", "en:sodas", "en:carbonated-drinks", ...fruitDrinks];
+    const danish = { madeIn: "DK", owner: owner("SEiMEi", "DK") };
+    const soda = product("Organic Craft Soda Raspberry", "WiSH", sodaChain, danish);
+    const juice = product("Apple carrot raspberry juice", "Kubus", fruitDrinks, { owner: owner("Maspex", "PL") });
+    const levels = [{ tag: "en:fruit-based-beverages", name: "Fruit-based beverages" }];
+    const juiceDrink = product("Veggie Plus Juice Drink", "Oh-So", fruitDrinks, { owner: owner("H2O", "US") });
+    const input = { scanned: juiceDrink, levels, candidates: [soda, juice], homeCountry: "SE" };
+    expect(candidateRejection(soda, input)).toBe("filed-as-another-kind");
+    expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Apple carrot raspberry juice"]);
+    const lemonade = product("Raspberry Lemonade", "Fizz", sodaChain, { owner: owner("Fizz Co", "US") });
+    expect(candidateRejection(soda, { ...input, scanned: lemonade })).toBeNull();
+  });
 });
 
 describe("a candidate's own most specific category", () => {

@@ -684,10 +684,13 @@ const DEPARTMENT_WORD_EXCEPTIONS: ReadonlyMap<string, ReadonlySet<string>> = new
 /**
  * Categories none of whose products is offered for a product outside them: drinks (an oat drink Open
  * Food Facts also files under "Oat"), foods for someone else than the scanned product's buyer —
- * babies, pets, a dog rather than a cat — and lemon and lime juices, bottled to cook with though Open
- * Food Facts files them among the fruit juices one drinks.
+ * babies, pets, a dog rather than a cat — lemon and lime juices, bottled to cook with though Open
+ * Food Facts files them among the fruit juices one drinks, and fizzy drinks: no soda for a juice, though
+ * Open Food Facts files a fruit soda among the fruit-based beverages too.
  */
-const DEPARTMENTS_APART: readonly string[] = ["en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food", "en:lemon-juice", "en:lime-juice"];
+const DEPARTMENTS_APART: readonly string[] = [
+  "en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food", "en:lemon-juice", "en:lime-juice", "en:carbonated-drinks",
+];
 
 /**
  * Whether a candidate's name names a whole kind of product (`DEPARTMENT_WORDS`) the scanned product,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { getAdminStats } from "../../services/admin/admin-stats";
+import { rollupsAndLog } from "../../testing/scan-rollups";
 import {
   callerFor,
   clientScanId,
@@ -175,22 +176,6 @@ describe("the scan rollups behind the stats", () => {
     await database.close();
   });
 
-  /** The rollups, and the same figures counted from the scan log itself. */
-  async function rollupsAndLog() {
-    const { db } = database;
-    const [rollupDays, logDays, rollupProducts, logProducts] = await Promise.all([
-      db.$queryRaw<{ key: string; count: number }[]>`
-        SELECT "day"::text || ' ' || "deviceClass" AS key, sum("count")::int AS count FROM "ScanDailyCount"
-        GROUP BY 1 HAVING sum("count") > 0 ORDER BY 1`,
-      db.$queryRaw<{ key: string; count: number }[]>`
-        SELECT "createdAt"::date::text || ' ' || "deviceClass" AS key, count(*)::int AS count FROM "Scan" GROUP BY 1 ORDER BY 1`,
-      db.$queryRaw<{ productId: number; count: number }[]>`
-        SELECT "productId", "count" FROM "ScanProductCount" WHERE "count" > 0 ORDER BY 1`,
-      db.$queryRaw<{ productId: number; count: number }[]>`
-        SELECT "productId", count(*)::int AS count FROM "Scan" GROUP BY 1 ORDER BY 1`,
-    ]);
-    return { rollups: { days: rollupDays, products: rollupProducts }, log: { days: logDays, products: logProducts } };
-  }
 
   it("stay equal to counts over the scan log through inserts, moves, deletes and a product's deletion", async () => {
     const { db } = database;
@@ -208,7 +193,7 @@ describe("the scan rollups behind the stats", () => {
       data: [scan(p.id, "mobile"), scan(p.id, "tablet"), scan(q.id, "desktop", new Date(Date.now() - 3 * 86_400_000)), scan(r.id, "mobile")],
     });
     await db.scan.create({ data: scan(q.id, "mobile"), select: { id: true } });
-    let state = await rollupsAndLog();
+    let state = await rollupsAndLog(database.db);
     expect(state.rollups).toEqual(state.log);
     expect(state.log.products).toHaveLength(3);
 
@@ -217,7 +202,7 @@ describe("the scan rollups behind the stats", () => {
     await db.scan.updateMany({ where: { productId: q.id }, data: { charged: false } });
     await db.scan.deleteMany({ where: { productId: p.id } });
     await db.product.delete({ where: { id: r.id } });
-    state = await rollupsAndLog();
+    state = await rollupsAndLog(database.db);
     expect(state.rollups).toEqual(state.log);
     expect(state.log.products).toEqual([{ productId: q.id, count: 3 }]);
   });
@@ -234,7 +219,7 @@ describe("the scan rollups behind the stats", () => {
         }),
       ),
     );
-    const state = await rollupsAndLog();
+    const state = await rollupsAndLog(database.db);
     expect(state.rollups).toEqual(state.log);
     expect(state.log.products).toContainEqual({ productId: product.id, count: 40 });
   });

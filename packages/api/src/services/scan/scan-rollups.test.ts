@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
+import { rollupsAndLog } from "../../testing/scan-rollups";
 import { callerFor, clientScanId, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
 
 // A charged scan counts itself in the rollups (record_scan, migration scan_charge_less_work) and the
@@ -14,23 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-/** The rollups, and the same figures counted from the scan log itself. */
-async function rollupsAndLog() {
-  const { db } = database;
-  const [rollupDays, logDays, rollupProducts, logProducts] = await Promise.all([
-    db.$queryRaw<{ key: string; count: number }[]>`
-      SELECT "day"::text || ' ' || "deviceClass" AS key, sum("count")::int AS count FROM "ScanDailyCount"
-      GROUP BY 1 HAVING sum("count") <> 0 ORDER BY 1`,
-    db.$queryRaw<{ key: string; count: number }[]>`
-      SELECT "createdAt"::date::text || ' ' || "deviceClass" AS key, count(*)::int AS count FROM "Scan" GROUP BY 1 ORDER BY 1`,
-    db.$queryRaw<{ productId: number; count: number }[]>`
-      SELECT "productId", "count" FROM "ScanProductCount" WHERE "count" <> 0 ORDER BY 1`,
-    db.$queryRaw<{ productId: number; count: number }[]>`
-      SELECT "productId", count(*)::int AS count FROM "Scan" GROUP BY 1 ORDER BY 1`,
-  ]);
-  return { rollups: { days: rollupDays, products: rollupProducts }, log: { days: logDays, products: logProducts } };
-}
 
 describe("the rollups of charged scans", () => {
   it("count each scan once, whether the scan's statement or another insert wrote it, and nothing for a scan not made", async () => {
@@ -57,7 +41,7 @@ describe("the rollups of charged scans", () => {
     );
     const charged = await db.scan.count({ where: { productId: popular.id } });
     expect(charged).toBe(users.length);
-    let state = await rollupsAndLog();
+    let state = await rollupsAndLog(database.db);
     expect(state.rollups).toEqual(state.log);
     expect(state.rollups.products).toEqual([
       { productId: popular.id, count: users.length },
@@ -76,7 +60,7 @@ describe("the rollups of charged scans", () => {
       })),
     });
     await callers[1]!.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() });
-    state = await rollupsAndLog();
+    state = await rollupsAndLog(database.db);
     expect(state.rollups).toEqual(state.log);
     expect(state.rollups.products.slice(0, 2)).toEqual([
       { productId: popular.id, count: users.length + 1 },

@@ -58,6 +58,11 @@ export interface BrandSibling {
   source?: "own" | "name";
 }
 
+/** Whether a sibling's categories are its own (Open Food Facts'), not read from its name. */
+function hasOwnCategories(sibling: BrandSibling): boolean {
+  return (sibling.source ?? "own") === "own";
+}
+
 /** A brand has one kind when at least this many of its products with categories are of that kind… */
 export const BRAND_KIND_SIBLINGS = 3;
 /** …and they are at least this share of them (Pringles' crisps, Coca-Cola's colas, Nutella's spreads). */
@@ -90,7 +95,7 @@ export function categoryFromBrand(
     const vote = votes.get(tag) ?? { shared: 0, siblings: 0, own: false };
     vote.shared = Math.max(vote.shared, shared);
     vote.siblings++;
-    vote.own ||= (sibling.source ?? "own") === "own";
+    vote.own ||= hasOwnCategories(sibling);
     votes.set(tag, vote);
   }
   const ranked = [...votes].map(([tag, vote]) => ({ tag, ...vote, depth: categoryDepth(tag, taxonomy) }));
@@ -153,7 +158,7 @@ function varietyWords(tag: string, parents: readonly string[], taxonomy: Categor
  * dark and white chocolates are chocolates; a brand of breakfast cereals and corn snacks has none.
  */
 function brandKind(siblings: readonly BrandSibling[], taxonomy: CategoryTaxonomy): string | null {
-  const own = siblings.filter((sibling) => (sibling.source ?? "own") === "own");
+  const own = siblings.filter(hasOwnCategories);
   const deciding = own.length >= BRAND_KIND_SIBLINGS ? own : siblings;
   const depthOf = (tag: string) => categoryDepth(tag, taxonomy);
   const holding = new Map<string, number>();

@@ -28,7 +28,7 @@
 //     [--only postgres|pglite] [--scenario <regular expression>] [--server <main.js>] [--cpu-prof <folder>] [--out <file.json>]
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +39,7 @@ import pg from "pg";
 
 import { GUEST_COOKIE } from "@productcheck/auth/guest";
 
+import { processCpuMs } from "../support/process-cpu";
 import type { LoadJob, LoadResult } from "./load";
 
 const { values } = parseArgs({
@@ -212,16 +213,6 @@ interface RunningServer {
   queries: () => Promise<number | null>;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-/** A process's CPU time so far (user + system), in ms: utime and stime of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
-function processCpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 async function startServer(database: { databaseUrl?: string; dataDir?: string }, label: string): Promise<RunningServer> {

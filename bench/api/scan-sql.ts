@@ -22,7 +22,7 @@
 // `--compare` makes a second database with other migrations (e.g. an earlier commit's, from `git archive`)
 // and runs its scans in the same rounds, the two taking turns, against the same `pgbench -N` figure.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
@@ -31,6 +31,8 @@ import pg from "pg";
 
 import { seedCatalogue } from "@productcheck/catalogue/seed-catalogue";
 import { openDatabase } from "@productcheck/db/database";
+
+import { processCpuMs } from "../support/process-cpu";
 
 const { values } = parseArgs({
   options: {
@@ -141,16 +143,13 @@ interface Watched {
   cpuMsPerTransaction: number | null;
 }
 
-/** CPU time so far of these processes, in ms (utime and stime of /proc/<pid>/stat, 100 ticks a second). */
+/** CPU time so far of these processes, in ms (`processCpuMs`); null when one cannot be read. */
 function processesCpuMs(pids: number[]): number | null {
   let total = 0;
   for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return null;
-    }
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    total += ms;
   }
   return total;
 }

@@ -25,6 +25,10 @@
  * - The category with the most shared words wins, then one a sibling has of its own over one only
  *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
  *   category only siblings read from their own names vote for.
+ * - A name that says the whole name of a sibling with categories of its own, the brand's words
+ *   included, is of that product line and takes the deepest specific category all such siblings hold
+ *   (`lineKind`, `low`), however few: "Honey nut Cheerios" of Cheerios, whose "Cheerios" are breakfast
+ *   cereals. A line of several kinds names none, nor does a sibling's name of `WEAK_WORDS` only.
  * - A name of the brand only ("Toblerone" of Toblerone, "Pringles Original" of Pringles) takes the
  *   brand's one kind (`brandKind`, `low`): the deepest specific category that `BRAND_KIND_SHARE` (two
  *   in three) of its siblings or more hold, `BRAND_KIND_SIBLINGS` of them at least. The siblings with

@@ -332,6 +332,7 @@ describe("categoryFromName with words that only describe", () => {
   it("reads a kind followed only by words of taste, texture or size", () => {
     expect(categoryFromName({ name: "Chunky Salsa Medium", brand: "Pace" }, sauces)?.tag).toBe("en:dips");
     expect(categoryFromName({ name: "Salsa 16oz Mild", brand: "" }, sauces)?.tag).toBe("en:dips");
+    expect(categoryFromName({ name: "Salsa Texas Hot and Spicy", brand: "" }, sauces)?.tag).toBe("en:dips");
     // A word that is not a descriptor after it: the kind is a modifier of something else.
     expect(categoryFromName({ name: "Salsa Verde Chips", brand: "" }, sauces)).toBeNull();
   });

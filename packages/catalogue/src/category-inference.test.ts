@@ -47,6 +47,11 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Masa pizza", "Eliges", "en:pizza-dough", "Pizza dough", "high"],
     ["Chocolade Melk light", "Jumbo", "en:chocolate-milks", "Chocolate milks", "medium"],
     ["Choco rice", "Carrefour", "en:chocolate-puffed-rice", "Chocolate puffed rice", "high"],
+    ["Bread & Butter Chips", "Mt. Olive", "en:pickled-cucumbers", "Pickled cucumbers", "high"],
+    ["Sandwich Snuffers Bread & Butter", "Mt. Olive", "en:pickled-cucumbers", "Pickled cucumbers", "medium"],
+    ["Teriyaki Marinade", "French's", "en:teriyaki-sauces", "Teriyaki sauces", "high"],
+    ["French Mini Blini", "Terroirs D' Antan", "fr:blinis", "Blinis", "medium"],
+    ["Straw Mushrooms Broken", "Dragonfly", "en:paddy-straw-mushrooms", "Paddy straw mushrooms", "medium"],
   ])("reads %j (%s) from its name", (name, brand, tag, category, confidence) => {
     const found = rowCategories({ name, brand, categories: [] }, taxonomy);
     expect(found.categories[0]).toBe(tag);

@@ -162,6 +162,24 @@ describe("categoryFromBrand with siblings read from their names and a brand of o
     const fewOwn = [...crisps(["Sour Cream & Onion", "Paprika"]), ...crisps(["Salt & Vinegar"], "name"), cheddar("Pringles Cheddar Cheese"), cheddar("Pringles Cheddar")];
     expect(categoryFromBrand({ name: "Pringles", brand: "Pringles" }, fewOwn, taxonomy)).toBeNull();
   });
+
+  it("takes the kind of the product line the name names: siblings of their own whose whole name, brand words included, it says", () => {
+    // "Cheerios" of Cheerios are breakfast cereals: "Honey nut Cheerios" is one, though "nut" agrees with no sibling.
+    expect(categoryFromBrand({ name: "Honey nut Cheerios", brand: "Cheerios" }, cereals(["Cheerios", "Cheerios"]), taxonomy)).toEqual({
+      tag: "en:breakfast-cereals",
+      confidence: "low",
+    });
+    // A name the same as a sibling's, too few for the brand's one kind.
+    expect(categoryFromBrand({ name: "Canada Dry", brand: "Canada Dry" }, cereals(["Canada Dry"]), taxonomy)?.tag).toBe("en:breakfast-cereals");
+    // Siblings of the line of several kinds: the deepest specific category they all hold, else none.
+    const pringles = [...crisps(["Pringles Original"]), { name: "Pringles", categories: ["en:crisps", "en:salty-snacks", "en:snacks"] }];
+    expect(categoryFromBrand({ name: "Pringles Original Fat Free", brand: "Pringles" }, pringles, taxonomy)?.tag).toBe("en:crisps");
+    const nutella = [...crisps(["Nutella"]), ...cereals(["Nutella"])];
+    expect(categoryFromBrand({ name: "Crêpe Nutella", brand: "Nutella" }, nutella, taxonomy)).toBeNull();
+    // Read from a sibling's name, or a name of weak words only ("Chocolate"), it names no line.
+    expect(categoryFromBrand({ name: "Honey nut Cheerios", brand: "Cheerios" }, cereals(["Cheerios"], "name"), taxonomy)).toBeNull();
+    expect(categoryFromBrand({ name: "Delicias Sabor Chocolate", brand: "Gamesa" }, cereals(["Chocolate"]), taxonomy)).toBeNull();
+  });
 });
 
 describe("categoryShortlist", () => {

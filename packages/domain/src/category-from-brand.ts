@@ -25,6 +25,10 @@
  * - The category with the most shared words wins, then one a sibling has of its own over one only
  *   read from names, then the one more siblings have, then the deeper, then the smaller tag. Two shared words or more is `medium` confidence, one is `low`, and so is a
  *   category only siblings read from their own names vote for.
+ * - A name that says the whole name of a sibling with categories of its own, the brand's words
+ *   included, is of that product line and takes the deepest specific category all such siblings hold
+ *   (`lineKind`, `low`), however few: "Honey nut Cheerios" of Cheerios, whose "Cheerios" are breakfast
+ *   cereals. A line of several kinds names none, nor does a sibling's name of `WEAK_WORDS` only.
  * - A name of the brand only ("Toblerone" of Toblerone, "Pringles Original" of Pringles) takes the
  *   brand's one kind (`brandKind`, `low`): the deepest specific category that `BRAND_KIND_SHARE` (two
  *   in three) of its siblings or more hold, `BRAND_KIND_SIBLINGS` of them at least. The siblings with
@@ -105,8 +109,27 @@ export function categoryFromBrand(
   );
   const best = ranked[0];
   if (best !== undefined) return { tag: best.tag, confidence: best.shared >= 2 && best.own ? "medium" : "low" };
-  const kind = words.size === 0 ? brandKind(known, taxonomy) : null;
+  const kind = lineKind(product.name, known, taxonomy) ?? (words.size === 0 ? brandKind(known, taxonomy) : null);
   return kind === null ? null : { tag: kind, confidence: "low" };
+}
+
+/**
+ * The kind of the product line its name names (rules above): the deepest specific category that every
+ * sibling with categories of its own whose whole name, the brand's words included, the product's name
+ * says holds, or null; a name of weak words only ("Chocolate") names no line. "Honey nut Cheerios" of Cheerios, whose "Cheerios" are breakfast cereals, is a
+ * breakfast cereal; "Canada Dry" beside another "Canada Dry" filed as sodas is a soda.
+ */
+function lineKind(name: string, siblings: readonly BrandSibling[], taxonomy: CategoryTaxonomy): string | null {
+  const words = nameWords(name);
+  const line = siblings.filter((sibling) => {
+    const theirs = nameWords(sibling.name);
+    return hasOwnCategories(sibling) && [...theirs].some((word) => !WEAK_WORDS.has(word)) && [...theirs].every((word) => words.has(word));
+  });
+  if (line.length === 0) return null;
+  const depthOf = (tag: string) => categoryDepth(tag, taxonomy);
+  const held = line.map((sibling) => new Set(sibling.categories));
+  const kinds = (line[0] as BrandSibling).categories.filter((tag) => isSpecificCategory(tag, depthOf) && held.every((chain) => chain.has(tag)));
+  return kinds.sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
 }
 
 /**

@@ -332,6 +332,7 @@ describe("categoryFromName with words that only describe", () => {
   it("reads a kind followed only by words of taste, texture or size", () => {
     expect(categoryFromName({ name: "Chunky Salsa Medium", brand: "Pace" }, sauces)?.tag).toBe("en:dips");
     expect(categoryFromName({ name: "Salsa 16oz Mild", brand: "" }, sauces)?.tag).toBe("en:dips");
+    expect(categoryFromName({ name: "Salsa Texas Hot and Spicy", brand: "" }, sauces)?.tag).toBe("en:dips");
     // A word that is not a descriptor after it: the kind is a modifier of something else.
     expect(categoryFromName({ name: "Salsa Verde Chips", brand: "" }, sauces)).toBeNull();
   });
@@ -343,12 +344,17 @@ describe("categoryFromName with words that only describe", () => {
         "en:breads": { name: "Breads", parents: ["en:plant-based-foods"] },
         "en:sliced-breads": { name: "Sliced breads", parents: ["en:breads"], names: { en: ["Sliced breads", "Soft breads"] } },
         "en:broccoli": { name: "Broccoli", parents: ["en:plant-based-foods"] },
+        "en:asparagus": { name: "Asparagus", parents: ["en:plant-based-foods"] },
+        "en:zucchini": { name: "Zucchini", parents: ["en:plant-based-foods"] },
         "en:seafood": { name: "Seafood", parents: [] },
         "en:salmons": { name: "Salmons", parents: ["en:seafood"], names: { en: ["Salmons", "Pink salmon"] } },
       },
     };
     expect(categoryFromName({ name: "Soft bread multigrain", brand: "Healthy Choice" }, foods)?.tag).toBe("en:sliced-breads");
     expect(categoryFromName({ name: "Organic California Broccoli florets", brand: "" }, foods)?.tag).toBe("en:broccoli");
+    expect(categoryFromName({ name: "Whole Slender Asparagus Spears", brand: "Lady Liberty" }, foods)?.tag).toBe("en:asparagus");
+    expect(categoryFromName({ name: "Zucchini Spirals", brand: "Veggie Noodle Co." }, foods)?.tag).toBe("en:zucchini");
+    expect(categoryFromName({ name: "Broccoli Broken", brand: "" }, foods)?.tag).toBe("en:broccoli");
     expect(categoryFromName({ name: "Pink salmon heart healthy omega - 3*", brand: "Chicken Of The Sea" }, foods)?.tag).toBe("en:salmons");
     expect(categoryFromName({ name: "Salmon Heart Shapes", brand: "" }, foods)).toBeNull();
   });

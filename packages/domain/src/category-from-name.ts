@@ -83,7 +83,8 @@ const PART_BREAKERS: ReadonlySet<string> = new Set([
  * Words that only describe a kind of product named before or after them: its taste, texture, strength,
  * grain, cut, health claim, size or pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast
  * Reduced Sodium", "Cherry Flavored Soda", "Soft bread multigrain", "Pink salmon heart healthy omega -
- * 3", "Broccoli florets"), as `matchTokens` makes them; a word with a digit ("16oz") describes too.
+ * 3", "Broccoli florets", "Asparagus Spears", "Straw Mushrooms Broken") or an American regional style ("BBQ Sauce
+ * Louisiana Hot and Spicy"), as `matchTokens` makes them; a word with a digit ("16oz") describes too.
  */
 const DESCRIPTORS: ReadonlySet<string> = new Set(
   [
@@ -94,7 +95,8 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "select", "deluxe", "real", "pure", "zero", "diet", "plain", "unsweetened", "sweetened", "regular", "traditional",
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
     "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
-    "multipack", "carton", "flavored", "flavoured", "multigrain", "wholegrain", "soft", "florets", "heart", "healthy", "omega",
+    "multipack", "carton", "flavored", "flavoured", "multigrain", "wholegrain", "soft", "florets", "spears", "spirals", "broken",
+    "heart", "healthy", "omega", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis",
   ].map((word) => matchTokens(word)[0] as string),
 );
 

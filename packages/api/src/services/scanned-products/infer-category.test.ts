@@ -75,6 +75,15 @@ describe("category inference", () => {
     expect(await infer(brandOnly.id, null)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
   });
 
+  it("takes the kind of the product line its name names, from the brand's products of that line with categories of their own", async () => {
+    await createProduct(database.db, { name: "Fizzo", brand: "Fizzo", brandKey: "fizzo", categories: COLA_CHAIN, categorySource: "own" });
+    await createProduct(database.db, { name: "Fizzo Ketchup Sauce", brand: "Fizzo", brandKey: "fizzo", categories: ["en:ketchup"], categorySource: "name" });
+    // "Cherry" agrees with no sibling and two products are no brand of one kind: the line "Fizzo" says it.
+    const { id } = await createProduct(database.db, { name: "Cherry Fizzo", brand: "Fizzo", brandKey: "fizzo" });
+    expect(await infer(id, null)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
+    expect(await productRow(id)).toMatchObject({ categoryConfidence: "low" });
+  });
+
   it("lets the AI choose among taxonomy categories only, and keeps its choice", async () => {
     server.setAnswer(() => JSON.stringify({ category: "en:tomato-sauces" }));
     const { id } = await createProduct(database.db, { name: "Smoky tomato dip", brand: "Dipco", brandKey: "dipco" });

@@ -355,10 +355,14 @@ function chainAgrees(said: readonly string[] | undefined, tag: string, scannedCh
   return said.includes(tag) || scannedChain.includes(said[0]);
 }
 
-/** The singular last word of a category's slug: "en:apples" → "apple", "en:blackcurrant-soft-drinks" → "drink". */
-function slugHead(tag: string): string {
-  const slug = tag.slice(tag.indexOf(":") + 1).split("-");
-  return singular(slug[slug.length - 1] ?? "");
+/** The singular words of a category's slug: "en:blackcurrant-soft-drinks" → blackcurrant, soft, drink. */
+function slugWords(tag: string): string[] {
+  return tag.slice(tag.indexOf(":") + 1).split("-").map(singular);
+}
+
+/** The words of a category's slug before its last, which qualify it: "en:apple-compotes" → apple. */
+function slugQualifiers(tag: string): string[] {
+  return slugWords(tag).slice(0, -1);
 }
 
 /**
@@ -368,8 +372,8 @@ function slugHead(tag: string): string {
  */
 function namesOwnIngredient(named: readonly string[] | undefined, kinds: readonly (readonly string[])[]): boolean {
   if (named?.[0] === undefined || !isIngredientChain(named)) return false;
-  const ingredient = slugHead(named[0]);
-  return ingredient !== "" && kinds.some((kind) => kind.some((tag) => tag !== named[0] && tag.slice(tag.indexOf(":") + 1).split("-").map(singular).slice(0, -1).includes(ingredient)));
+  const ingredient = slugWords(named[0]).at(-1) ?? "";
+  return ingredient !== "" && kinds.some((kind) => kind.some((tag) => slugQualifiers(tag).includes(ingredient)));
 }
 
 /** Why a candidate was not offered (`candidateRejection`), for the bench's diagnostic and tests. */
@@ -596,8 +600,9 @@ function lastNoun(name: string): string {
 }
 
 /**
- * Whether two kinds are close variants, by their names' head nouns: "White wine vinegars" and "Red wine
- * vinegars", "Peanut butters" and "Soybean butters", "Agave syrups" and "Maple syrups" are; "Chicken
+ * Whether two kinds are close variants, by their names' head nouns (`sameHead`): "White wine vinegars" and "Red wine
+ * vinegars", "Peanut butters" and "Soybean butters", "Agave syrups" and "Maple syrups", "Filled white chocolates"
+ * and "Chocolates stuffed with almond paste" are; "Chicken
  * nuggets" and "Chicken breasts", "Cakes" and "Cake mixes", "Oat milks" and "Creamers", "Onions" and
  * "Fried onions" are not.
  */

@@ -870,4 +870,20 @@ describe("kinds named after what they are filled with or taste of", () => {
     const juice = { nameCategories: ["en:apple-juices", "en:fruit-juices", "en:beverages"], kinds: [["en:applesauces", "en:apple-compotes", "en:compotes"]] };
     expect(levelRejection(juice, appleLevels, 0, applesauceChain)).toBe("name-names-another-kind");
   });
+
+  it("offers an orange juice named 'orange' among the fruit juices, not a tomato juice, nor a bar named 'chocolate' among the bars", () => {
+    const juiceLevels = [{ tag: "en:fruit-juices", name: "Fruit juices" }];
+    const juiceChain = ["en:fruit-juices", "en:juices-and-nectars", "en:fruit-based-beverages", "en:beverages"];
+    // "Sok 100% Pomarańcza", read as oranges, filed as an orange juice.
+    const orange = { nameCategories: ["en:oranges", "en:citrus", "en:fruits"], kinds: [["en:orange-juices", "en:fruit-juices", "en:juices-and-nectars"]] };
+    expect(levelRejection(orange, juiceLevels, 0, juiceChain)).toBeNull();
+    // "Sok pomidorowy", read as a tomato juice (a kind, not an ingredient), filed by Open Food Facts among the fruit juices:
+    // "Juices and nectars" names two kinds, neither of them a juice's ingredient.
+    const tomato = { nameCategories: ["en:tomato-juices", "en:tomatoes-and-their-products", "en:vegetables-based-foods"], kinds: [juiceChain] };
+    expect(levelRejection(tomato, juiceLevels, 0, juiceChain)).toBe("name-names-another-kind");
+    // "Kit Kat Chocolate", read as a chocolate, filed as a chocolate biscuity bar: chocolate names a product of its own.
+    const barLevels = [{ tag: "en:bars", name: "Bars" }];
+    const kitKat = { nameCategories: ["en:chocolates", "en:cocoa-and-its-products"], kinds: [["en:chocolate-biscuity-bars", "en:chocolate-bars", "en:bars"]] };
+    expect(levelRejection(kitKat, barLevels, 0, ["en:bars", "en:snacks"])).toBe("name-names-another-kind");
+  });
 });

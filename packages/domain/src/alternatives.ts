@@ -360,20 +360,31 @@ function slugWords(tag: string): string[] {
   return tag.slice(tag.indexOf(":") + 1).split("-").map(singular);
 }
 
-/** The words of a category's slug before its last, which qualify it: "en:apple-compotes" → apple. */
+/** The words of a category's slug before its last, which qualify it: "en:apple-compotes" → apple; none for a slug of two kinds ("en:juices-and-nectars"). */
 function slugQualifiers(tag: string): string[] {
-  return slugWords(tag).slice(0, -1);
+  const words = slugWords(tag);
+  return words.includes("and") ? [] : words.slice(0, -1);
 }
 
 /**
- * Whether a name names an ingredient (`INGREDIENT_CATEGORIES`) that one of its own kinds is named
- * after: "Cassis" (blackcurrants) filed as "Blackcurrant soft drinks", "Apple Apple" (apples) as
- * "Apple compotes". The name then says what it tastes of, which its kind says too, not another kind.
+ * Ingredients a name may name as what a product tastes of (`namesOwnIngredient`): fruits, nuts, seeds,
+ * vegetables, herbs, spices, salts. Not chocolate, cheese or butter, which name products of their own:
+ * "Kit Kat Chocolate" is a chocolate, not a bar tasting of chocolate.
+ */
+const FLAVOUR_INGREDIENTS: ReadonlySet<string> = new Set([
+  "en:fruits", "en:nuts", "en:seeds", "en:legumes", "en:vegetables-based-foods", "en:herbs", "en:aromatic-plants", "en:spices", "en:salts",
+]);
+
+/**
+ * Whether a name names, in one word, an ingredient (`FLAVOUR_INGREDIENTS`) that one of its own kinds
+ * is named after: "Cassis" (blackcurrants) filed as "Blackcurrant soft drinks", "Apple Apple" (apples)
+ * as "Apple compotes". The name then says what it tastes of, which its kind says too, not another
+ * kind. "Sok pomidorowy" (tomato juices) among fruit juices names another kind.
  */
 function namesOwnIngredient(named: readonly string[] | undefined, kinds: readonly (readonly string[])[]): boolean {
-  if (named?.[0] === undefined || !isIngredientChain(named)) return false;
-  const ingredient = slugWords(named[0]).at(-1) ?? "";
-  return ingredient !== "" && kinds.some((kind) => kind.some((tag) => slugQualifiers(tag).includes(ingredient)));
+  const [ingredient, ...more] = named?.[0] === undefined ? [] : slugWords(named[0]);
+  if (ingredient === undefined || more.length > 0 || !named?.some((tag) => FLAVOUR_INGREDIENTS.has(tag))) return false;
+  return kinds.some((kind) => kind.some((tag) => slugQualifiers(tag).includes(ingredient)));
 }
 
 /** Why a candidate was not offered (`candidateRejection`), for the bench's diagnostic and tests. */

@@ -881,6 +881,10 @@ describe("kinds named after what they are filled with or taste of", () => {
     // "Juices and nectars" names two kinds, neither of them a juice's ingredient.
     const tomato = { nameCategories: ["en:tomato-juices", "en:tomatoes-and-their-products", "en:vegetables-based-foods"], kinds: [juiceChain] };
     expect(levelRejection(tomato, juiceLevels, 0, juiceChain)).toBe("name-names-another-kind");
+    // "Country chips black pepper & salt", read as salt, filed as salt and pepper crisps.
+    const crispLevels = [{ tag: "en:potato-crisps", name: "Potato crisps" }];
+    const salted = { nameCategories: ["en:salts", "en:condiments"], kinds: [["en:salt-and-pepper-crisps", "en:flavoured-potato-crisps", "en:potato-crisps"]] };
+    expect(levelRejection(salted, crispLevels, 0, ["en:potato-crisps", "en:crisps", "en:salty-snacks"])).toBeNull();
     // "Kit Kat Chocolate", read as a chocolate, filed as a chocolate biscuity bar: chocolate names a product of its own.
     const barLevels = [{ tag: "en:bars", name: "Bars" }];
     const kitKat = { nameCategories: ["en:chocolates", "en:cocoa-and-its-products"], kinds: [["en:chocolate-biscuity-bars", "en:chocolate-bars", "en:bars"]] };

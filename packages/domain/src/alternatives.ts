@@ -360,10 +360,15 @@ function slugWords(tag: string): string[] {
   return tag.slice(tag.indexOf(":") + 1).split("-").map(singular);
 }
 
-/** The words of a category's slug before its last, which qualify it: "en:apple-compotes" → apple; none for a slug of two kinds ("en:juices-and-nectars"). */
+/**
+ * The words of a kind's slug before its last, which qualify it: "en:apple-compotes" → apple,
+ * "en:salt-and-pepper-crisps" → salt, pepper; none for a slug of two kinds ("en:juices-and-nectars")
+ * nor for a food group ("Fruits and vegetables based foods" is no kind of fruit).
+ */
 function slugQualifiers(tag: string): string[] {
   const words = slugWords(tag);
-  return words.includes("and") ? [] : words.slice(0, -1);
+  if (words.at(-2) === "and" || FOOD_GROUP_CATEGORIES.has(tag)) return [];
+  return words.slice(0, -1).filter((word) => word !== "and");
 }
 
 /**

@@ -795,3 +795,99 @@ describe("a candidate's kinds", () => {
     expect(kindChains(["en:beverages"], isKind, chainOf)).toEqual([]);
   });
 });
+
+describe("kinds named after what they are filled with or taste of", () => {
+  // Names and chains of Open Food Facts' taxonomy, as the shipped seed/categories.json.gz has them.
+  const NAMES: Record<string, string> = {
+    "en:chocolates-stuffed-with-almond-paste": "Chocolates stuffed with almond paste",
+    "en:filled-chocolates": "Filled chocolates",
+    "en:filled-white-chocolates": "Filled white chocolates",
+    "en:white-chocolates": "White chocolates",
+    "en:chocolate-filled-with-praline": "Chocolate filled with praline",
+    "en:chocolate-eggs": "Chocolate eggs",
+    "en:popcorn-with-caramel": "Popcorn with caramel",
+    "en:sugared-popcorn": "Sugared popcorn",
+    "en:popcorn": "Popcorn",
+    "en:cereal-clusters-with-nuts": "Cereal clusters with nuts",
+    "en:cereals-with-nuts": "Cereals with nuts",
+    "en:cereal-clusters-with-chocolate": "Cereal clusters with chocolate",
+    "en:chocolate-cereals": "Chocolate cereals",
+    "en:crunchy-cereal-clusters": "Crunchy cereal clusters",
+  };
+  const names = (tag: string) => NAMES[tag] ?? tag;
+  const filledLevels = [
+    { tag: "en:chocolates-stuffed-with-almond-paste", name: "Chocolates stuffed with almond paste" },
+    { tag: "en:filled-chocolates", name: "Filled chocolates" },
+  ];
+  const scannedChain = ["en:chocolates-stuffed-with-almond-paste", "en:filled-chocolates", "en:chocolates", "en:cocoa-and-its-products"];
+
+  it("reads a kind's noun before 'with' or 'in', and a filling's participle: close variants of filled chocolates and caramel popcorn", () => {
+    expect(isCloseVariant("Filled white chocolates", "Chocolates stuffed with almond paste")).toBe(true);
+    expect(isCloseVariant("Chocolate filled with praline", "Chocolates stuffed with almond paste")).toBe(true);
+    expect(isCloseVariant("Sugared popcorn", "Popcorn with caramel")).toBe(true);
+    expect(isCloseVariant("Cookies with chocolate and nougat", "Cookies with milk chocolate")).toBe(true);
+    // The last word still counts: fruits in syrup stay close variants of each other.
+    expect(isCloseVariant("Peaches in syrup", "Cherries in syrup")).toBe(true);
+    // And a noun read so is still no variant of another noun, nor of the unqualified kind.
+    expect(isCloseVariant("Chocolate eggs", "Chocolates stuffed with almond paste")).toBe(false);
+    expect(isCloseVariant("Popcorn", "Popcorn with caramel")).toBe(false);
+  });
+
+  it("offers another filled chocolate among the filled chocolates, not a chocolate egg", () => {
+    const filledWhite = { kinds: [["en:filled-white-chocolates", "en:white-chocolates", "en:filled-chocolates", "en:chocolates"]] };
+    const praline = { kinds: [["en:chocolate-filled-with-praline", "en:filled-chocolates", "en:chocolates"]] };
+    const egg = { kinds: [["en:chocolate-eggs", "en:filled-chocolates", "en:chocolates"]] };
+    expect(levelRejection(filledWhite, filledLevels, 1, scannedChain, names)).toBeNull();
+    expect(levelRejection(praline, filledLevels, 1, scannedChain, names)).toBeNull();
+    expect(levelRejection(egg, filledLevels, 1, scannedChain, names)).toBe("sibling-kind");
+  });
+
+  it("keeps choosing the next level up by the last word of the name: clusters with chocolate still search the chocolate cereals", () => {
+    const depths: Record<string, number> = { "en:cereal-clusters-with-chocolate": 5, "en:chocolate-cereals": 4, "en:crunchy-cereal-clusters": 4 };
+    const parents = () => ["en:chocolate-cereals", "en:crunchy-cereal-clusters"];
+    const chain = ["en:cereal-clusters-with-chocolate", "en:chocolate-cereals", "en:crunchy-cereal-clusters", "en:breakfast-cereals"];
+    const levels = alternativeCategoryLevels(chain, (tag) => depths[tag] ?? 0, names, parents);
+    expect(levels.map((level) => level.name)).toEqual(["Cereal clusters with chocolate", "Chocolate cereals", "Crunchy cereal clusters"]);
+  });
+
+  it("does not hold against a candidate a name naming the ingredient its own kind is named after", () => {
+    const appleLevels = [
+      { tag: "en:applesauces", name: "Applesauces" },
+      { tag: "en:apple-compotes", name: "Apple compotes" },
+    ];
+    const applesauceChain = ["en:applesauces", "en:apple-compotes", "en:compotes", "en:fruits-based-foods"];
+    // "GoGo Squeez Apple Apple", read as apples, filed as an applesauce (an apple compote).
+    const pouch = { nameCategories: ["en:apples", "en:pome-fruits", "en:fruits"], kinds: [["en:applesauces", "en:apple-compotes", "en:compotes"]] };
+    expect(levelRejection(pouch, appleLevels, 0, applesauceChain)).toBeNull();
+    // "Cassis", read as blackcurrants, filed as a blackcurrant soft drink: a fruit soda, not a fruit.
+    const sodaLevels = [{ tag: "en:fruit-sodas", name: "Fruit sodas" }];
+    const cassis = { nameCategories: ["en:blackcurrants", "en:berries", "en:fruits"], kinds: [["en:blackcurrant-soft-drinks", "en:fruit-sodas", "en:sodas"]] };
+    expect(levelRejection(cassis, sodaLevels, 0, ["en:fruit-sodas", "en:sodas"])).toBeNull();
+    // A chocolate whose name names a pineapple is no applesauce, nor is a name of a fruit its kinds do not name.
+    const pineapple = { nameCategories: ["en:pineapple", "en:tropical-fruits", "en:fruits"], kinds: [["en:applesauces", "en:apple-compotes", "en:compotes"]] };
+    expect(levelRejection(pineapple, appleLevels, 0, applesauceChain)).toBe("name-names-another-kind");
+    // A name naming a kind that is no ingredient still says it is another kind: an apple juice among applesauces.
+    const juice = { nameCategories: ["en:apple-juices", "en:fruit-juices", "en:beverages"], kinds: [["en:applesauces", "en:apple-compotes", "en:compotes"]] };
+    expect(levelRejection(juice, appleLevels, 0, applesauceChain)).toBe("name-names-another-kind");
+  });
+
+  it("offers an orange juice named 'orange' among the fruit juices, not a tomato juice, nor a bar named 'chocolate' among the bars", () => {
+    const juiceLevels = [{ tag: "en:fruit-juices", name: "Fruit juices" }];
+    const juiceChain = ["en:fruit-juices", "en:juices-and-nectars", "en:fruit-based-beverages", "en:beverages"];
+    // "Sok 100% Pomarańcza", read as oranges, filed as an orange juice.
+    const orange = { nameCategories: ["en:oranges", "en:citrus", "en:fruits"], kinds: [["en:orange-juices", "en:fruit-juices", "en:juices-and-nectars"]] };
+    expect(levelRejection(orange, juiceLevels, 0, juiceChain)).toBeNull();
+    // "Sok pomidorowy", read as a tomato juice (a kind, not an ingredient), filed by Open Food Facts among the fruit juices:
+    // "Juices and nectars" names two kinds, neither of them a juice's ingredient.
+    const tomato = { nameCategories: ["en:tomato-juices", "en:tomatoes-and-their-products", "en:vegetables-based-foods"], kinds: [juiceChain] };
+    expect(levelRejection(tomato, juiceLevels, 0, juiceChain)).toBe("name-names-another-kind");
+    // "Country chips black pepper & salt", read as salt, filed as salt and pepper crisps.
+    const crispLevels = [{ tag: "en:potato-crisps", name: "Potato crisps" }];
+    const salted = { nameCategories: ["en:salts", "en:condiments"], kinds: [["en:salt-and-pepper-crisps", "en:flavoured-potato-crisps", "en:potato-crisps"]] };
+    expect(levelRejection(salted, crispLevels, 0, ["en:potato-crisps", "en:crisps", "en:salty-snacks"])).toBeNull();
+    // "Kit Kat Chocolate", read as a chocolate, filed as a chocolate biscuity bar: chocolate names a product of its own.
+    const barLevels = [{ tag: "en:bars", name: "Bars" }];
+    const kitKat = { nameCategories: ["en:chocolates", "en:cocoa-and-its-products"], kinds: [["en:chocolate-biscuity-bars", "en:chocolate-bars", "en:bars"]] };
+    expect(levelRejection(kitKat, barLevels, 0, ["en:bars", "en:snacks"])).toBe("name-names-another-kind");
+  });
+});

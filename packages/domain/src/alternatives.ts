@@ -247,7 +247,7 @@ export function alternativeCategoryLevels(
   if (mostSpecific !== undefined) {
     const parents = new Set(parentsOf ? parentsOf(mostSpecific) : chain.slice(index + 1, index + 2));
     // Of several parents, those it is a kind of by its name, when its name says so of any ("Cake mixes": baking mixes, not cakes).
-    const named = [...parents].filter((tag) => sameHead(nameOf(mostSpecific), nameOf(tag)));
+    const named = [...parents].filter((tag) => sameLastNoun(nameOf(mostSpecific), nameOf(tag)));
     const kindOf = named.length > 0 ? new Set(named) : parents;
     const nextUp = chain.filter((tag) => kindOf.has(tag) && searchable(tag));
     return [mostSpecific, ...nextUp].map((tag) => ({ tag, name: nameOf(tag) }));
@@ -256,10 +256,19 @@ export function alternativeCategoryLevels(
   return first !== undefined && depthOf(first) > 0 ? [{ tag: first, name: nameOf(first), broad: true }] : [];
 }
 
-/** Whether two categories' names end in the same noun: "Cake mixes" and "Baking mixes". */
+/** Whether two categories' names end in the same word, a plural "s" aside: "Cake mixes" and "Baking mixes". */
+function sameLastNoun(name: string, other: string): boolean {
+  const last = lastNoun(name);
+  return last !== "" && last === lastNoun(other);
+}
+
+/**
+ * Whether two categories' names are of the same noun (`headNoun`: "Popcorn with caramel" and "Sugared
+ * popcorn") or end in the same word ("Cherries in syrup" and "Peaches in syrup").
+ */
 function sameHead(name: string, other: string): boolean {
   const head = headNoun(name);
-  return head !== "" && head === headNoun(other);
+  return (head !== "" && head === headNoun(other)) || sameLastNoun(name, other);
 }
 
 /** Words that say nothing about what a product is. */
@@ -346,6 +355,43 @@ function chainAgrees(said: readonly string[] | undefined, tag: string, scannedCh
   return said.includes(tag) || scannedChain.includes(said[0]);
 }
 
+/** The singular words of a category's slug: "en:blackcurrant-soft-drinks" → blackcurrant, soft, drink. */
+function slugWords(tag: string): string[] {
+  return tag.slice(tag.indexOf(":") + 1).split("-").map(singular);
+}
+
+/**
+ * The words of a kind's slug before its last, which qualify it: "en:apple-compotes" → apple,
+ * "en:salt-and-pepper-crisps" → salt, pepper; none for a slug of two kinds ("en:juices-and-nectars")
+ * nor for a food group ("Fruits and vegetables based foods" is no kind of fruit).
+ */
+function slugQualifiers(tag: string): string[] {
+  const words = slugWords(tag);
+  if (words.at(-2) === "and" || FOOD_GROUP_CATEGORIES.has(tag)) return [];
+  return words.slice(0, -1).filter((word) => word !== "and");
+}
+
+/**
+ * Ingredients a name may name as what a product tastes of (`namesOwnIngredient`): fruits, nuts, seeds,
+ * vegetables, herbs, spices, salts. Not chocolate, cheese or butter, which name products of their own:
+ * "Kit Kat Chocolate" is a chocolate, not a bar tasting of chocolate.
+ */
+const FLAVOUR_INGREDIENTS: ReadonlySet<string> = new Set([
+  "en:fruits", "en:nuts", "en:seeds", "en:legumes", "en:vegetables-based-foods", "en:herbs", "en:aromatic-plants", "en:spices", "en:salts",
+]);
+
+/**
+ * Whether a name names, in one word, an ingredient (`FLAVOUR_INGREDIENTS`) that one of its own kinds
+ * is named after: "Cassis" (blackcurrants) filed as "Blackcurrant soft drinks", "Apple Apple" (apples)
+ * as "Apple compotes". The name then says what it tastes of, which its kind says too, not another
+ * kind. "Sok pomidorowy" (tomato juices) among fruit juices names another kind.
+ */
+function namesOwnIngredient(named: readonly string[] | undefined, kinds: readonly (readonly string[])[]): boolean {
+  const [ingredient, ...more] = named?.[0] === undefined ? [] : slugWords(named[0]);
+  if (ingredient === undefined || more.length > 0 || !named?.some((tag) => FLAVOUR_INGREDIENTS.has(tag))) return false;
+  return kinds.some((kind) => kind.some((tag) => slugQualifiers(tag).includes(ingredient)));
+}
+
 /** Why a candidate was not offered (`candidateRejection`), for the bench's diagnostic and tests. */
 export type Rejection =
   /** The scanned product itself, or of its brand. */
@@ -399,7 +445,7 @@ export function levelRejection(
   const { nameCategories: named, kinds = [] } = candidate;
   // A name read less specifically than one of its kinds ("Kichererbsen": chickpeas, filed as canned chickpeas) leaves it to the kinds.
   const nameWithinKind = named?.[0] !== undefined && kinds.some((kind) => kind.includes(named[0] as string));
-  if (!nameWithinKind && !chainAgrees(named, tag, scannedChain)) return "name-names-another-kind";
+  if (!nameWithinKind && !namesOwnIngredient(named, kinds) && !chainAgrees(named, tag, scannedChain)) return "name-names-another-kind";
   const variants = index === 0 ? levels.slice(1).map((level) => level.tag) : [];
   const levelName = levels[index]?.name ?? "";
   const kindAgrees = (kind: readonly string[]) =>
@@ -542,16 +588,37 @@ function qualified(name: string): boolean {
   return brandKey(name).includes(" ");
 }
 
-/** The last word of a category's name, a plural "s" aside: "Red wine vinegars" → "vinegar". */
+/**
+ * Words after which an English category name says what its kind is made with, filled with or kept in,
+ * not what it is: "Popcorn with caramel" is a popcorn, "Baked beans in tomato sauce" beans.
+ */
+const HEAD_ENDS: ReadonlySet<string> = new Set(["with", "without", "in"]);
+/** Words saying how a kind is filled or coated, right before such a word: "Chocolates stuffed with almond paste" are chocolates. */
+const HEAD_PARTICIPLES: ReadonlySet<string> = new Set(["stuffed", "filled", "coated", "covered", "topped"]);
+
+/**
+ * The noun a category's name ends in, a plural "s" aside, before "with" or "in": "Red wine vinegars" →
+ * "vinegar", "Popcorn with caramel" → "popcorn", "Chocolates stuffed with almond paste" → "chocolate".
+ */
 function headNoun(name: string): string {
+  const words = brandKey(name).split(" ");
+  const end = words.findIndex((word, i) => i > 0 && HEAD_ENDS.has(word));
+  const kind = end < 0 ? words : words.slice(0, end);
+  while (kind.length > 1 && HEAD_PARTICIPLES.has(kind[kind.length - 1] as string)) kind.pop();
+  return lastNoun(kind.join(" "));
+}
+
+/** The last word of a category's name, a plural "s" aside: "Red wine vinegars" → "vinegar". */
+function lastNoun(name: string): string {
   const words = brandKey(name).split(" ");
   const last = words[words.length - 1] ?? "";
   return last.length > 3 && last.endsWith("s") ? last.slice(0, -1) : last;
 }
 
 /**
- * Whether two kinds are close variants, by their names' head nouns: "White wine vinegars" and "Red wine
- * vinegars", "Peanut butters" and "Soybean butters", "Agave syrups" and "Maple syrups" are; "Chicken
+ * Whether two kinds are close variants, by their names' head nouns (`sameHead`): "White wine vinegars" and "Red wine
+ * vinegars", "Peanut butters" and "Soybean butters", "Agave syrups" and "Maple syrups", "Filled white chocolates"
+ * and "Chocolates stuffed with almond paste" are; "Chicken
  * nuggets" and "Chicken breasts", "Cakes" and "Cake mixes", "Oat milks" and "Creamers", "Onions" and
  * "Fried onions" are not.
  */

@@ -647,6 +647,8 @@ export interface ScoredCandidate {
   product: CatalogueProductFacts;
   level: number;
   score: number;
+  /** How many of the scanned product's defining name words (`definingNameWords`) its name shares. */
+  definingWords?: number;
 }
 
 /** Best first: lower level, higher score, smaller barcode. */
@@ -753,7 +755,7 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     const shared = Math.min(sharedWords(scannedWords, words), 2);
     const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, words), 2);
     const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * shared + SCORE.definingNameWord * defining;
-    scored.push({ product: candidate, level: placed, score });
+    scored.push({ product: candidate, level: placed, score, definingWords: defining });
   }
   scored.sort(compareScored);
   // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
@@ -771,7 +773,18 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   // A broader level only makes up three when a narrower one gave one or two: two maple syrups and one
   // other syrup, not three syrups of other kinds.
   const first = kept[0]?.level;
-  return kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept;
+  return ofTheNamedKind(kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept);
+}
+
+/**
+ * Only the candidates sharing a defining word of the scanned product's name (`definingNameWords`: the
+ * kind its name says beyond its category's, "French onion" among dips, "granola" among mueslis) when
+ * `ENOUGH_ALTERNATIVES` brands of them qualify: three French onion dips rather than three and two hummus.
+ * With fewer, all are kept, those sharing one ranked first by their score (`SCORE.definingNameWord`).
+ */
+function ofTheNamedKind(ranked: ScoredCandidate[]): ScoredCandidate[] {
+  const named = ranked.filter((entry) => (entry.definingWords ?? 0) > 0);
+  return named.length >= ENOUGH_ALTERNATIVES ? named : ranked;
 }
 
 /** Up to `limit` alternatives for the scanned product, best first (rules at the top of this file). */

@@ -14,6 +14,7 @@ import {
   kindChains,
   levelRejection,
   namesAsFlavour,
+  namesNarrowerKind,
   namesOtherDepartment,
   siblingKinds,
   nameWords,
@@ -793,5 +794,63 @@ describe("a candidate's kinds", () => {
       "en:energy-drinks",
     ]);
     expect(kindChains(["en:beverages"], isKind, chainOf)).toEqual([]);
+  });
+});
+
+describe("a list of the kind the scanned product's name says", () => {
+  const dipChain = ["en:dips", "en:sauces"];
+  const levels = [{ tag: "en:dips", name: "Dips" }];
+  const scanned = product("French Onion Dip", "Target Stores", dipChain, { owner: owner("Target", "US") });
+  const dip = (name: string, brand: string, country = "NL") => product(name, brand, dipChain, { madeIn: country, owner: owner(`${brand} Group`, country) });
+  const homeHummus = [dip("Houmous pompoen", "Jumbo", "SE"), dip("Rich & creamy houmous", "Waitrose", "SE")];
+
+  it("is not padded with other kinds when three brands of its kind qualify", () => {
+    const onion = [dip("French Onion Dip", "Food Lion"), dip("French Onion Yogurt Dip", "Dannon"), dip("Onion dip", "Friendly Farms")];
+    // The hummus are made at home, which outweighs a defining word; they are left out all the same.
+    expect(names(rankAlternatives({ scanned, levels, candidates: [...homeHummus, ...onion], homeCountry: "SE" }))).toEqual([
+      "French Onion Dip",
+      "French Onion Yogurt Dip",
+      "Onion dip",
+    ]);
+  });
+
+  it("is made up with other kinds, after its own among products of one rung, when fewer than three brands of its kind qualify", () => {
+    const onion = [dip("French Onion Dip", "Food Lion"), dip("French Onion Yogurt Dip", "Dannon")];
+    const hummus = [dip("Houmous pompoen", "Jumbo"), dip("Rich & creamy houmous", "Waitrose")];
+    const ranked = names(rankAlternatives({ scanned, levels, candidates: [...hummus, ...onion], homeCountry: "SE" }));
+    expect(ranked).toHaveLength(4);
+    expect(ranked.slice(0, 2)).toEqual(["French Onion Dip", "French Onion Yogurt Dip"]);
+  });
+});
+
+describe("a candidate named as a narrower kind", () => {
+  const oatChain = ["en:oat", "en:cereal-grains", "en:cereals-and-their-products"];
+  const milkChain = ["en:milks", "en:dairies"];
+
+  it("is a granola among oats, a fermented milk, kefir or buttermilk among milks", () => {
+    expect(namesNarrowerKind("AVENA Y MAS GRANOLA CHOCOLATE", product("Oats Multigrain", "Quaker", oatChain), "en:oat")).toBe(true);
+    const milk = product("Toned Milk", "Sid's Farm", milkChain);
+    expect(namesNarrowerKind("Lait fermentéLeben", milk, "en:milks")).toBe(true);
+    expect(namesNarrowerKind("Kefir naturalny", milk, "en:milks")).toBe(true);
+    expect(namesNarrowerKind("Mleko świeże 2%", milk, "en:milks")).toBe(false);
+  });
+
+  it("is not when the scanned product is of that kind, says it, or the shared level holds the kind", () => {
+    expect(namesNarrowerKind("Crunchy granola", product("Muesli", "Kellogg", CHAINS.muesli), "en:mueslis")).toBe(false);
+    expect(namesNarrowerKind("Crunchy granola", product("Power O's", "Love Grown", ["en:breakfast-cereals", "en:cereals-and-their-products"]), "en:breakfast-cereals")).toBe(false);
+    expect(namesNarrowerKind("Kefir", product("Kefir Milk", "Lifeway", milkChain), "en:milks")).toBe(false);
+    expect(namesNarrowerKind("Fermented tea", product("Kombucha", "GT's", ["en:kombuchas", "en:fermented-teas"]), "en:kombuchas")).toBe(false);
+    const yogurtChain = ["en:yogurts", "en:fermented-dairy-desserts", "en:dairies", "en:fermented-milk-products"];
+    expect(namesNarrowerKind("Skyr vanilla", product("Greek yogurt", "Chobani", yogurtChain), "en:yogurts")).toBe(false);
+  });
+
+  it("is not offered", () => {
+    const levels = [{ tag: "en:oat", name: "Oat" }];
+    const scanned = product("Oats Multigrain", "Quaker", oatChain, { owner: owner("PepsiCo", "US") });
+    const granola = product("AVENA Y MAS GRANOLA CHOCOLATE", "Nestlé", oatChain, { madeIn: "BE", owner: owner("Nestlé", "CH") });
+    const oats = product("Avena integrale", "Naturasi", oatChain, { owner: owner("EcorNaturaSì", "IT") });
+    const input = { scanned, levels, candidates: [granola, oats], homeCountry: "SE" };
+    expect(candidateRejection(granola, input)).toBe("name-names-another-kind");
+    expect(names(rankAlternatives(input))).toEqual(["Avena integrale"]);
   });
 });

@@ -712,6 +712,40 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
   });
 }
 
+/**
+ * Words a product's name begins a word with when it is of a narrower kind than the products it is
+ * filed among: a granola is a muesli, not oats; a fermented milk, a kefir or a buttermilk is no milk.
+ * `kind` is that kind's chain (the kind and the categories above it up to `among`); an entry applies
+ * to a scanned product among `among` (cereals, dairies) that is not of the kind, whose own name says
+ * none of the words, at a shared level not in that chain (a granola is a breakfast cereal). Word starts,
+ * so that "fermenté", "fermentiert" and words run together ("fermentéLeben") are read.
+ */
+export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: readonly string[]; among: string }[] = [
+  { stems: ["granola"], kind: ["en:mueslis", "en:breakfast-cereals"], among: "en:cereals-and-their-products" },
+  {
+    stems: ["ferment", "kefir", "buttermilk", "karnemelk", "filmjolk", "ayran", "lassi", "skyr"],
+    kind: ["en:fermented-milk-products"],
+    among: "en:dairies",
+  },
+];
+
+/**
+ * Whether a candidate's name names a narrower kind than the scanned product is, at the shared level
+ * `levelTag` (`NARROWER_KIND_WORDS`): Nestlé's "Avena y más granola" among oats, a "Lait fermenté" among milks.
+ */
+export function namesNarrowerKind(name: string, scanned: Pick<CatalogueProductFacts, "name" | "categories">, levelTag: string): boolean {
+  const says = (text: string, stems: readonly string[]) => brandKey(text).split(" ").some((word) => stems.some((stem) => word.startsWith(stem)));
+  const { categories } = scanned;
+  return NARROWER_KIND_WORDS.some(
+    ({ stems, kind, among }) =>
+      categories.includes(among) &&
+      !categories.includes(kind[0] ?? "") &&
+      !kind.includes(levelTag) &&
+      !says(scanned.name, stems) &&
+      says(name, stems),
+  );
+}
+
 function candidatePlacement(candidate: CatalogueProductFacts, input: AlternativesInput, scannedWords: ReadonlySet<string>): number | Rejection {
   const { scanned, levels, nameOf } = input;
   if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
@@ -720,7 +754,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   const level = placement(candidate, levels, scanned.categories, nameOf);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
-  if (namesOtherDepartment(candidate.name, scanned.categories)) return "name-names-another-kind";
+  if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
   if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
   return level;
 }

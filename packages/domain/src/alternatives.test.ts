@@ -313,6 +313,42 @@ describe("distinct brands", () => {
   });
 });
 
+describe("distinct makers", () => {
+  const chain = ["en:marshmallows"];
+  const levels = [{ tag: "en:marshmallows", name: "Marshmallows" }];
+  const scanned = product("Malvavisco cubierto con chocolate", "Bremen", chain, { owner: owner("Bremen", "US") });
+
+  it("count two brands of one owner as one when one's name holds the other's: Picard and Picard Chocolates", () => {
+    const picard = owner("Chocolates Picard", "MX");
+    const candidates = [
+      product("Malvavisco cubierto de chocolate", "Picard Chocolates", chain, { owner: picard }),
+      product("Malvaviscos con chocolate", "Picard", chain, { owner: picard }),
+      product("Marshmallows", "Casino", chain, { owner: owner("Casino Group", "FR") }),
+    ];
+    expect(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" })).toHaveLength(2);
+  });
+
+  it("keep a retailer's labels apart: their names share nothing", () => {
+    const ahold = owner("Ahold Delhaize", "NL");
+    const candidates = [product("Marshmallows", "Food Lion", chain, { owner: ahold }), product("Marshmallows", "Hannaford", chain, { owner: ahold })];
+    expect(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" })).toHaveLength(2);
+  });
+
+  it("must be three for a list of the kind the scanned name says to leave the others out", () => {
+    const beanChain = ["en:green-beans"];
+    const beans = product("French Cut Green Beans", "Publix", beanChain, { owner: owner("Publix", "US") });
+    const ahold = owner("Ahold Delhaize", "NL");
+    const candidates = [
+      product("French Cut Green Beans", "Hannaford", beanChain, { owner: ahold }),
+      product("French Style Green Beans", "My Essentials", beanChain, { owner: ahold }),
+      product("French Cut Green Beans", "Food Town", beanChain, { owner: ahold }),
+      product("Haricots verts", "Cora", beanChain, { owner: owner("Carrefour", "FR") }),
+    ];
+    const ranked = rankAlternatives({ scanned: beans, levels: [{ tag: "en:green-beans", name: "Green beans" }], candidates, homeCountry: "SE" });
+    expect(names(ranked)).toContain("Haricots verts");
+  });
+});
+
 describe("isNonAmericanAlternative", () => {
   it("follows the owner, and never offers a product of unknown owner, wherever it is made", () => {
     expect(isNonAmericanAlternative({ owner: owner("Orkla", "NO") })).toBe(true);

@@ -27,9 +27,12 @@
  *    shared category's name does not say ("Alfredo" among pasta sauces), and, against it,
  *    categories only inferred (read from its name, brand or the AI). When the only level is a
  *    department or food group, a shared name word is required.
+ *    When the candidates sharing a word the shared category's name does not say are of three owners or
+ *    more, the list is theirs alone (`ofTheNamedKind`: three French onion dips, not two hummus besides).
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
  * Brands are distinct: the best product of each brand is kept (the caller gives one brand key to the
- * spellings the brand registry knows as one brand). A second product of the same
+ * spellings the brand registry knows as one brand; two brands of one owner, one's name holding the
+ * other's, are one, `oneMaker`). A second product of the same
  * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
  *
  * Each alternative gets a `difference` text built only from facts, in this order, joined by " · ":
@@ -792,13 +795,16 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     scored.push({ product: candidate, level: placed, score, definingWords: defining });
   }
   scored.sort(compareScored);
-  // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
-  // without a brand count as their own brand.
+  // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand, and so are
+  // "Picard" and "Picard Chocolates" of one owner, `oneMaker`). Products without a brand count as their own brand.
   const brands = new Set<string>();
+  const brandsByOwner = new Map<string, string[]>();
   const distinct = scored.filter(({ product }) => {
     const key = product.brandKey === "" ? `#${product.id}` : product.brandKey.replaceAll(" ", "");
-    if (brands.has(key)) return false;
+    const ownerBrands = product.owner ? (brandsByOwner.get(product.owner.name) ?? []) : [];
+    if (brands.has(key) || ownerBrands.some((other) => oneMaker(other, product.brandKey))) return false;
     brands.add(key);
+    if (product.owner && product.brandKey !== "") brandsByOwner.set(product.owner.name, [...ownerBrands, product.brandKey]);
     return true;
   });
   // Sorted by level first: the first entry of a level follows every entry of the more specific ones.
@@ -818,7 +824,19 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
  */
 function ofTheNamedKind(ranked: ScoredCandidate[]): ScoredCandidate[] {
   const named = ranked.filter((entry) => (entry.definingWords ?? 0) > 0);
-  return named.length >= ENOUGH_ALTERNATIVES ? named : ranked;
+  // Of distinct owners: four of one retailer's labels are one maker's, not a list.
+  const owners = new Set(named.map(({ product }) => product.owner?.name ?? `#${product.id}`));
+  return owners.size >= ENOUGH_ALTERNATIVES ? named : ranked;
+}
+
+/**
+ * Whether two brands of one owner are one maker's: one's name holds all the words of the other's
+ * ("Picard" and "Picard Chocolates", both Chocolates Picard's). Brands of one owner that share no
+ * such name (a retailer's labels, "Food Lion" and "Hannaford") stay distinct brands.
+ */
+function oneMaker(brandKeyA: string, brandKeyB: string): boolean {
+  const [shorter, longer] = [brandKeyA.split(" "), brandKeyB.split(" ")].sort((a, b) => a.length - b.length) as [string[], string[]];
+  return shorter.join("") !== "" && shorter.every((word) => longer.includes(word));
 }
 
 /** Up to `limit` alternatives for the scanned product, best first (rules at the top of this file). */

@@ -318,20 +318,29 @@ describe("distinct makers", () => {
   const levels = [{ tag: "en:marshmallows", name: "Marshmallows" }];
   const scanned = product("Malvavisco cubierto con chocolate", "Bremen", chain, { owner: owner("Bremen", "US") });
 
-  it("count two brands of one owner as one when one's name holds the other's: Picard and Picard Chocolates", () => {
-    const picard = owner("Chocolates Picard", "MX");
+  it("put a second brand of one maker, one's name holding the other's, after every other maker's: Picard and Picard Chocolates", () => {
+    const picard = owner("Chocolates Picard", "SE");
     const candidates = [
-      product("Malvavisco cubierto de chocolate", "Picard Chocolates", chain, { owner: picard }),
-      product("Malvaviscos con chocolate", "Picard", chain, { owner: picard }),
+      product("Malvavisco cubierto de chocolate", "Picard Chocolates", chain, { madeIn: "SE", owner: picard }),
+      product("Malvaviscos con chocolate", "Picard", chain, { madeIn: "SE", owner: picard }),
       product("Marshmallows", "Casino", chain, { owner: owner("Casino Group", "FR") }),
     ];
-    expect(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" })).toHaveLength(2);
+    // Made at home, the second Picard outscores Casino's even after SCORE.sameOwner; it is still offered, last.
+    expect(names(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" }))).toEqual([
+      "Malvavisco cubierto de chocolate",
+      "Marshmallows",
+      "Malvaviscos con chocolate",
+    ]);
   });
 
   it("keep a retailer's labels apart: their names share nothing", () => {
-    const ahold = owner("Ahold Delhaize", "NL");
-    const candidates = [product("Marshmallows", "Food Lion", chain, { owner: ahold }), product("Marshmallows", "Hannaford", chain, { owner: ahold })];
-    expect(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" })).toHaveLength(2);
+    const ahold = owner("Ahold Delhaize", "SE");
+    const candidates = [
+      product("Marshmallows", "Food Lion", chain, { madeIn: "SE", owner: ahold }),
+      product("Mini marshmallows", "Hannaford", chain, { madeIn: "SE", owner: ahold }),
+      product("Guimauves", "Casino", chain, { owner: owner("Casino Group", "FR") }),
+    ];
+    expect(names(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" }))).toEqual(["Marshmallows", "Mini marshmallows", "Guimauves"]);
   });
 
   it("must be three for a list of the kind the scanned name says to leave the others out", () => {

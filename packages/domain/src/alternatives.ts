@@ -31,8 +31,8 @@
  *    more, the list is theirs alone (`ofTheNamedKind`: three French onion dips, not two hummus besides).
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
  * Brands are distinct: the best product of each brand is kept (the caller gives one brand key to the
- * spellings the brand registry knows as one brand; two brands of one owner, one's name holding the
- * other's, are one, `oneMaker`). A second product of the same
+ * spellings the brand registry knows as one brand; a second brand of one maker, one's name holding the
+ * other's, `oneMaker`, comes after every other maker's). A second product of the same
  * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
  *
  * Each alternative gets a `difference` text built only from facts, in this order, joined by " · ":
@@ -795,16 +795,13 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     scored.push({ product: candidate, level: placed, score, definingWords: defining });
   }
   scored.sort(compareScored);
-  // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand, and so are
-  // "Picard" and "Picard Chocolates" of one owner, `oneMaker`). Products without a brand count as their own brand.
+  // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
+  // without a brand count as their own brand.
   const brands = new Set<string>();
-  const brandsByOwner = new Map<string, string[]>();
   const distinct = scored.filter(({ product }) => {
     const key = product.brandKey === "" ? `#${product.id}` : product.brandKey.replaceAll(" ", "");
-    const ownerBrands = product.owner ? (brandsByOwner.get(product.owner.name) ?? []) : [];
-    if (brands.has(key) || ownerBrands.some((other) => oneMaker(other, product.brandKey))) return false;
+    if (brands.has(key)) return false;
     brands.add(key);
-    if (product.owner && product.brandKey !== "") brandsByOwner.set(product.owner.name, [...ownerBrands, product.brandKey]);
     return true;
   });
   // Sorted by level first: the first entry of a level follows every entry of the more specific ones.
@@ -845,17 +842,22 @@ export function rankAlternatives(input: AlternativesInput): RankedAlternative[] 
   const remaining = rankCandidates(input);
   const chosen: ScoredCandidate[] = [];
   const owners = new Set<string>();
-  // Greedy, so that a second product of an owner already chosen loses SCORE.sameOwner.
+  // Greedy, so that a second product of an owner already chosen loses SCORE.sameOwner, and one of a
+  // maker already chosen under another of its names (`oneMaker`) comes after every other maker's.
+  const repeatsMaker = ({ product }: ScoredCandidate) =>
+    product.owner !== null && chosen.some((other) => other.product.owner?.name === product.owner?.name && oneMaker(other.product.brandKey, product.brandKey));
   while (chosen.length < limit && remaining.length > 0) {
     const adjusted = remaining.map((entry) => ({
       ...entry,
       score: entry.product.owner && owners.has(entry.product.owner.name) ? entry.score + SCORE.sameOwner : entry.score,
+      repeat: repeatsMaker(entry),
     }));
     let best = 0;
     for (let i = 1; i < adjusted.length; i++) {
-      if (compareScored(adjusted[i] as ScoredCandidate, adjusted[best] as ScoredCandidate) < 0) best = i;
+      const [entry, current] = [adjusted[i], adjusted[best]] as [(typeof adjusted)[number], (typeof adjusted)[number]];
+      if (Number(entry.repeat) - Number(current.repeat) < 0 || (entry.repeat === current.repeat && compareScored(entry, current) < 0)) best = i;
     }
-    const pick = adjusted[best] as ScoredCandidate;
+    const { repeat: _repeat, ...pick } = adjusted[best] as (typeof adjusted)[number];
     remaining.splice(best, 1);
     chosen.push(pick);
     if (pick.product.owner) owners.add(pick.product.owner.name);

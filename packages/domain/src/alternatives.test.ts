@@ -467,6 +467,7 @@ describe("words of the scanned product's name", () => {
   it("that its category's name does not say are the ones that tell its kind apart", () => {
     expect(definingNameWords(nameWords(alfredo.name), "Pasta sauces")).toEqual(new Set(["alfredo"]));
     expect(definingNameWords(nameWords("French Onion Dip"), "Dips")).toEqual(new Set(["french", "onion"]));
+    expect(definingNameWords(nameWords("Exploding Candy"), "Candies")).toEqual(new Set(["exploding"]));
   });
 
   it("put a candidate sharing them first within a level among products of one rung, not before a neighbour's", () => {

@@ -306,7 +306,8 @@ function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number
  * sauces", not "pasta" nor "sauce").
  */
 export function definingNameWords(scannedWords: ReadonlySet<string>, levelName: string): Set<string> {
-  const levelWords = [...nameWords(levelName)].flatMap((word) => [word, singular(word)]);
+  // "Candies" says "candy": the plural read both ways, its "s" dropped (`nameWords`) and as a plural (`singular`).
+  const levelWords = [...nameWords(levelName), ...brandKey(levelName).split(" ").map(singular)].flatMap((word) => [word, singular(word)]);
   return new Set([...scannedWords].filter((word) => !levelWords.includes(word) && !levelWords.includes(singular(word))));
 }
 

@@ -14,6 +14,7 @@ import {
   kindChains,
   levelRejection,
   namesAsFlavour,
+  namesNarrowerKind,
   namesOtherDepartment,
   siblingKinds,
   nameWords,
@@ -312,6 +313,51 @@ describe("distinct brands", () => {
   });
 });
 
+describe("distinct makers", () => {
+  const chain = ["en:marshmallows"];
+  const levels = [{ tag: "en:marshmallows", name: "Marshmallows" }];
+  const scanned = product("Malvavisco cubierto con chocolate", "Bremen", chain, { owner: owner("Bremen", "US") });
+
+  it("put a second brand of one maker, one's name holding the other's, after every other maker's: Picard and Picard Chocolates", () => {
+    const picard = owner("Chocolates Picard", "SE");
+    const candidates = [
+      product("Malvavisco cubierto de chocolate", "Picard Chocolates", chain, { madeIn: "SE", owner: picard }),
+      product("Malvaviscos con chocolate", "Picard", chain, { madeIn: "SE", owner: picard }),
+      product("Marshmallows", "Casino", chain, { owner: owner("Casino Group", "FR") }),
+    ];
+    // Made at home, the second Picard outscores Casino's even after SCORE.sameOwner; it is still offered, last.
+    expect(names(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" }))).toEqual([
+      "Malvavisco cubierto de chocolate",
+      "Marshmallows",
+      "Malvaviscos con chocolate",
+    ]);
+  });
+
+  it("keep a retailer's labels apart: their names share nothing", () => {
+    const ahold = owner("Ahold Delhaize", "SE");
+    const candidates = [
+      product("Marshmallows", "Food Lion", chain, { madeIn: "SE", owner: ahold }),
+      product("Mini marshmallows", "Hannaford", chain, { madeIn: "SE", owner: ahold }),
+      product("Guimauves", "Casino", chain, { owner: owner("Casino Group", "FR") }),
+    ];
+    expect(names(rankAlternatives({ scanned, levels, candidates, homeCountry: "SE" }))).toEqual(["Marshmallows", "Mini marshmallows", "Guimauves"]);
+  });
+
+  it("must be three for a list of the kind the scanned name says to leave the others out", () => {
+    const beanChain = ["en:green-beans"];
+    const beans = product("French Cut Green Beans", "Publix", beanChain, { owner: owner("Publix", "US") });
+    const ahold = owner("Ahold Delhaize", "NL");
+    const candidates = [
+      product("French Cut Green Beans", "Hannaford", beanChain, { owner: ahold }),
+      product("French Style Green Beans", "My Essentials", beanChain, { owner: ahold }),
+      product("French Cut Green Beans", "Food Town", beanChain, { owner: ahold }),
+      product("Haricots verts", "Cora", beanChain, { owner: owner("Carrefour", "FR") }),
+    ];
+    const ranked = rankAlternatives({ scanned: beans, levels: [{ tag: "en:green-beans", name: "Green beans" }], candidates, homeCountry: "SE" });
+    expect(names(ranked)).toContain("Haricots verts");
+  });
+});
+
 describe("isNonAmericanAlternative", () => {
   it("follows the owner, and never offers a product of unknown owner, wherever it is made", () => {
     expect(isNonAmericanAlternative({ owner: owner("Orkla", "NO") })).toBe(true);
@@ -421,6 +467,7 @@ describe("words of the scanned product's name", () => {
   it("that its category's name does not say are the ones that tell its kind apart", () => {
     expect(definingNameWords(nameWords(alfredo.name), "Pasta sauces")).toEqual(new Set(["alfredo"]));
     expect(definingNameWords(nameWords("French Onion Dip"), "Dips")).toEqual(new Set(["french", "onion"]));
+    expect(definingNameWords(nameWords("Exploding Candy"), "Candies")).toEqual(new Set(["exploding"]));
   });
 
   it("put a candidate sharing them first within a level among products of one rung, not before a neighbour's", () => {
@@ -889,5 +936,63 @@ describe("kinds named after what they are filled with or taste of", () => {
     const barLevels = [{ tag: "en:bars", name: "Bars" }];
     const kitKat = { nameCategories: ["en:chocolates", "en:cocoa-and-its-products"], kinds: [["en:chocolate-biscuity-bars", "en:chocolate-bars", "en:bars"]] };
     expect(levelRejection(kitKat, barLevels, 0, ["en:bars", "en:snacks"])).toBe("name-names-another-kind");
+  });
+});
+
+describe("a list of the kind the scanned product's name says", () => {
+  const dipChain = ["en:dips", "en:sauces"];
+  const levels = [{ tag: "en:dips", name: "Dips" }];
+  const scanned = product("French Onion Dip", "Target Stores", dipChain, { owner: owner("Target", "US") });
+  const dip = (name: string, brand: string, country = "NL") => product(name, brand, dipChain, { madeIn: country, owner: owner(`${brand} Group`, country) });
+  const homeHummus = [dip("Houmous pompoen", "Jumbo", "SE"), dip("Rich & creamy houmous", "Waitrose", "SE")];
+
+  it("is not padded with other kinds when three brands of its kind qualify", () => {
+    const onion = [dip("French Onion Dip", "Food Lion"), dip("French Onion Yogurt Dip", "Dannon"), dip("Onion dip", "Friendly Farms")];
+    // The hummus are made at home, which outweighs a defining word; they are left out all the same.
+    expect(names(rankAlternatives({ scanned, levels, candidates: [...homeHummus, ...onion], homeCountry: "SE" }))).toEqual([
+      "French Onion Dip",
+      "French Onion Yogurt Dip",
+      "Onion dip",
+    ]);
+  });
+
+  it("is made up with other kinds, after its own among products of one rung, when fewer than three brands of its kind qualify", () => {
+    const onion = [dip("French Onion Dip", "Food Lion"), dip("French Onion Yogurt Dip", "Dannon")];
+    const hummus = [dip("Houmous pompoen", "Jumbo"), dip("Rich & creamy houmous", "Waitrose")];
+    const ranked = names(rankAlternatives({ scanned, levels, candidates: [...hummus, ...onion], homeCountry: "SE" }));
+    expect(ranked).toHaveLength(4);
+    expect(ranked.slice(0, 2)).toEqual(["French Onion Dip", "French Onion Yogurt Dip"]);
+  });
+});
+
+describe("a candidate named as a narrower kind", () => {
+  const oatChain = ["en:oat", "en:cereal-grains", "en:cereals-and-their-products"];
+  const milkChain = ["en:milks", "en:dairies"];
+
+  it("is a granola among oats, a fermented milk, kefir or buttermilk among milks", () => {
+    expect(namesNarrowerKind("AVENA Y MAS GRANOLA CHOCOLATE", product("Oats Multigrain", "Quaker", oatChain), "en:oat")).toBe(true);
+    const milk = product("Toned Milk", "Sid's Farm", milkChain);
+    expect(namesNarrowerKind("Lait fermentéLeben", milk, "en:milks")).toBe(true);
+    expect(namesNarrowerKind("Kefir naturalny", milk, "en:milks")).toBe(true);
+    expect(namesNarrowerKind("Mleko świeże 2%", milk, "en:milks")).toBe(false);
+  });
+
+  it("is not when the scanned product is of that kind, says it, or the shared level holds the kind", () => {
+    expect(namesNarrowerKind("Crunchy granola", product("Muesli", "Kellogg", CHAINS.muesli), "en:mueslis")).toBe(false);
+    expect(namesNarrowerKind("Crunchy granola", product("Power O's", "Love Grown", ["en:breakfast-cereals", "en:cereals-and-their-products"]), "en:breakfast-cereals")).toBe(false);
+    expect(namesNarrowerKind("Kefir", product("Kefir Milk", "Lifeway", milkChain), "en:milks")).toBe(false);
+    expect(namesNarrowerKind("Fermented tea", product("Kombucha", "GT's", ["en:kombuchas", "en:fermented-teas"]), "en:kombuchas")).toBe(false);
+    const yogurtChain = ["en:yogurts", "en:fermented-dairy-desserts", "en:dairies", "en:fermented-milk-products"];
+    expect(namesNarrowerKind("Skyr vanilla", product("Greek yogurt", "Chobani", yogurtChain), "en:yogurts")).toBe(false);
+  });
+
+  it("is not offered", () => {
+    const levels = [{ tag: "en:oat", name: "Oat" }];
+    const scanned = product("Oats Multigrain", "Quaker", oatChain, { owner: owner("PepsiCo", "US") });
+    const granola = product("AVENA Y MAS GRANOLA CHOCOLATE", "Nestlé", oatChain, { madeIn: "BE", owner: owner("Nestlé", "CH") });
+    const oats = product("Avena integrale", "Naturasi", oatChain, { owner: owner("EcorNaturaSì", "IT") });
+    const input = { scanned, levels, candidates: [granola, oats], homeCountry: "SE" };
+    expect(candidateRejection(granola, input)).toBe("name-names-another-kind");
+    expect(names(rankAlternatives(input))).toEqual(["Avena integrale"]);
   });
 });

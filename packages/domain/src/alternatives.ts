@@ -27,9 +27,12 @@
  *    shared category's name does not say ("Alfredo" among pasta sauces), and, against it,
  *    categories only inferred (read from its name, brand or the AI). When the only level is a
  *    department or food group, a shared name word is required.
+ *    When the candidates sharing a word the shared category's name does not say are of three owners or
+ *    more, the list is theirs alone (`ofTheNamedKind`: three French onion dips, not two hummus besides).
  * 3. Ties go to the smaller barcode, so the same input always gives the same list.
  * Brands are distinct: the best product of each brand is kept (the caller gives one brand key to the
- * spellings the brand registry knows as one brand). A second product of the same
+ * spellings the brand registry knows as one brand; a second brand of one maker, one's name holding the
+ * other's, `oneMaker`, comes after every other maker's). A second product of the same
  * ultimate owner loses `SCORE.sameOwner`, so one group does not fill the whole list when others exist.
  *
  * Each alternative gets a `difference` text built only from facts, in this order, joined by " · ":
@@ -312,7 +315,8 @@ function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number
  * sauces", not "pasta" nor "sauce").
  */
 export function definingNameWords(scannedWords: ReadonlySet<string>, levelName: string): Set<string> {
-  const levelWords = [...nameWords(levelName)].flatMap((word) => [word, singular(word)]);
+  // "Candies" says "candy": the plural read both ways, its "s" dropped (`nameWords`) and as a plural (`singular`).
+  const levelWords = [...nameWords(levelName), ...brandKey(levelName).split(" ").map(singular)].flatMap((word) => [word, singular(word)]);
   return new Set([...scannedWords].filter((word) => !levelWords.includes(word) && !levelWords.includes(singular(word))));
 }
 
@@ -714,6 +718,8 @@ export interface ScoredCandidate {
   product: CatalogueProductFacts;
   level: number;
   score: number;
+  /** How many of the scanned product's defining name words (`definingNameWords`) its name shares. */
+  definingWords?: number;
 }
 
 /** Best first: lower level, higher score, smaller barcode. */
@@ -777,6 +783,40 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
   });
 }
 
+/**
+ * Words a product's name begins a word with when it is of a narrower kind than the products it is
+ * filed among: a granola is a muesli, not oats; a fermented milk, a kefir or a buttermilk is no milk.
+ * `kind` is that kind's chain (the kind and the categories above it up to `among`); an entry applies
+ * to a scanned product among `among` (cereals, dairies) that is not of the kind, whose own name says
+ * none of the words, at a shared level not in that chain (a granola is a breakfast cereal). Word starts,
+ * so that "fermenté", "fermentiert" and words run together ("fermentéLeben") are read.
+ */
+export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: readonly string[]; among: string }[] = [
+  { stems: ["granola"], kind: ["en:mueslis", "en:breakfast-cereals"], among: "en:cereals-and-their-products" },
+  {
+    stems: ["ferment", "kefir", "buttermilk", "karnemelk", "filmjolk", "ayran", "lassi", "skyr"],
+    kind: ["en:fermented-milk-products"],
+    among: "en:dairies",
+  },
+];
+
+/**
+ * Whether a candidate's name names a narrower kind than the scanned product is, at the shared level
+ * `levelTag` (`NARROWER_KIND_WORDS`): Nestlé's "Avena y más granola" among oats, a "Lait fermenté" among milks.
+ */
+export function namesNarrowerKind(name: string, scanned: Pick<CatalogueProductFacts, "name" | "categories">, levelTag: string): boolean {
+  const says = (text: string, stems: readonly string[]) => brandKey(text).split(" ").some((word) => stems.some((stem) => word.startsWith(stem)));
+  const { categories } = scanned;
+  return NARROWER_KIND_WORDS.some(
+    ({ stems, kind, among }) =>
+      categories.includes(among) &&
+      !categories.includes(kind[0] ?? "") &&
+      !kind.includes(levelTag) &&
+      !says(scanned.name, stems) &&
+      says(name, stems),
+  );
+}
+
 function candidatePlacement(candidate: CatalogueProductFacts, input: AlternativesInput, scannedWords: ReadonlySet<string>): number | Rejection {
   const { scanned, levels, nameOf } = input;
   if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
@@ -785,7 +825,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   const level = placement(candidate, levels, scanned.categories, nameOf);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
-  if (namesOtherDepartment(candidate.name, scanned.categories)) return "name-names-another-kind";
+  if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
   if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
   return level;
 }
@@ -820,7 +860,7 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     const shared = Math.min(sharedWords(scannedWords, words), 2);
     const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, words), 2);
     const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * shared + SCORE.definingNameWord * defining;
-    scored.push({ product: candidate, level: placed, score });
+    scored.push({ product: candidate, level: placed, score, definingWords: defining });
   }
   scored.sort(compareScored);
   // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
@@ -838,7 +878,30 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   // A broader level only makes up three when a narrower one gave one or two: two maple syrups and one
   // other syrup, not three syrups of other kinds.
   const first = kept[0]?.level;
-  return kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept;
+  return ofTheNamedKind(kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept);
+}
+
+/**
+ * Only the candidates sharing a defining word of the scanned product's name (`definingNameWords`: the
+ * kind its name says beyond its category's, "French onion" among dips, "granola" among mueslis) when
+ * `ENOUGH_ALTERNATIVES` brands of them qualify: three French onion dips rather than three and two hummus.
+ * With fewer, all are kept, those sharing one ranked first by their score (`SCORE.definingNameWord`).
+ */
+function ofTheNamedKind(ranked: ScoredCandidate[]): ScoredCandidate[] {
+  const named = ranked.filter((entry) => (entry.definingWords ?? 0) > 0);
+  // Of distinct owners: four of one retailer's labels are one maker's, not a list.
+  const owners = new Set(named.map(({ product }) => product.owner?.name ?? `#${product.id}`));
+  return owners.size >= ENOUGH_ALTERNATIVES ? named : ranked;
+}
+
+/**
+ * Whether two brands of one owner are one maker's: one's name holds all the words of the other's
+ * ("Picard" and "Picard Chocolates", both Chocolates Picard's). Brands of one owner that share no
+ * such name (a retailer's labels, "Food Lion" and "Hannaford") stay distinct brands.
+ */
+function oneMaker(brandKeyA: string, brandKeyB: string): boolean {
+  const [shorter, longer] = [brandKeyA.split(" "), brandKeyB.split(" ")].sort((a, b) => a.length - b.length) as [string[], string[]];
+  return shorter.join("") !== "" && shorter.every((word) => longer.includes(word));
 }
 
 /** Up to `limit` alternatives for the scanned product, best first (rules at the top of this file). */
@@ -847,17 +910,22 @@ export function rankAlternatives(input: AlternativesInput): RankedAlternative[] 
   const remaining = rankCandidates(input);
   const chosen: ScoredCandidate[] = [];
   const owners = new Set<string>();
-  // Greedy, so that a second product of an owner already chosen loses SCORE.sameOwner.
+  // Greedy, so that a second product of an owner already chosen loses SCORE.sameOwner, and one of a
+  // maker already chosen under another of its names (`oneMaker`) comes after every other maker's.
+  const repeatsMaker = ({ product }: ScoredCandidate) =>
+    product.owner !== null && chosen.some((other) => other.product.owner?.name === product.owner?.name && oneMaker(other.product.brandKey, product.brandKey));
   while (chosen.length < limit && remaining.length > 0) {
     const adjusted = remaining.map((entry) => ({
       ...entry,
       score: entry.product.owner && owners.has(entry.product.owner.name) ? entry.score + SCORE.sameOwner : entry.score,
+      repeat: repeatsMaker(entry),
     }));
     let best = 0;
     for (let i = 1; i < adjusted.length; i++) {
-      if (compareScored(adjusted[i] as ScoredCandidate, adjusted[best] as ScoredCandidate) < 0) best = i;
+      const [entry, current] = [adjusted[i], adjusted[best]] as [(typeof adjusted)[number], (typeof adjusted)[number]];
+      if (Number(entry.repeat) - Number(current.repeat) < 0 || (entry.repeat === current.repeat && compareScored(entry, current) < 0)) best = i;
     }
-    const pick = adjusted[best] as ScoredCandidate;
+    const { repeat: _repeat, ...pick } = adjusted[best] as (typeof adjusted)[number];
     remaining.splice(best, 1);
     chosen.push(pick);
     if (pick.product.owner) owners.add(pick.product.owner.name);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-
 import { createHash } from "node:crypto";
+
+import { describe, expect, it } from "vitest";
 
 import { generateToken, hashIp, hashToken, keyedHash } from "./token";
 

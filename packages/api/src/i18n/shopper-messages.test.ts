@@ -90,6 +90,16 @@ describe("shopperLocale", () => {
     expect(shopperLocale("")).toBe("en");
     expect(shopperLocale("fi-FI,*")).toBe("en");
   });
+
+  it("answers a header the same every time, however many distinct headers come between", () => {
+    const headers = Array.from({ length: 600 }, (_, index) => (index % 2 === 0 ? `sv-SE;q=0.${(index % 9) + 1},en;q=0.05,x-${index}` : `en-GB,sv;q=0.${index % 10},x-${index}`));
+    const first = headers.map((header) => shopperLocale(header));
+    expect(first.filter((locale) => locale === "sv").length).toBe(300);
+    expect(headers.map((header) => shopperLocale(header))).toEqual(first);
+    const long = `${"de-DE;q=0.9,".repeat(40)}sv;q=0.5`;
+    expect(shopperLocale(long)).toBe("sv");
+    expect(shopperLocale(long)).toBe("sv");
+  });
 });
 
 describe("the Swedish catalogue", () => {

@@ -17,8 +17,30 @@ const i18n = setupI18n({ locale: "en", messages: { en: {}, sv: swedish } });
 // The server compiles each message on first use (no build step there); it caches nothing it need not.
 i18n.setMessagesCompiler(compileMessage);
 
+/**
+ * The locales of the Accept-Language values seen lately: a browser sends the same header with every request, so each
+ * distinct value is parsed once (docs/performance.md, "API throughput"). Bounded: when full it starts afresh.
+ */
+const localesByHeader = new Map<string, ShopperLocale>();
+const LOCALES_KEPT = 256;
+/** Longer values (none a browser sends) are parsed each time rather than kept. */
+const LONGEST_KEPT_HEADER = 256;
+
 export function shopperLocale(acceptLanguage: string | undefined): ShopperLocale {
-  for (const { tag } of languageRanges(acceptLanguage ?? "")) {
+  const header = acceptLanguage ?? "";
+  let locale = localesByHeader.get(header);
+  if (locale === undefined) {
+    locale = localeOf(header);
+    if (header.length <= LONGEST_KEPT_HEADER) {
+      if (localesByHeader.size >= LOCALES_KEPT) localesByHeader.clear();
+      localesByHeader.set(header, locale);
+    }
+  }
+  return locale;
+}
+
+function localeOf(acceptLanguage: string): ShopperLocale {
+  for (const { tag } of languageRanges(acceptLanguage)) {
     const language = tag.split(/[-_]/u)[0]?.toLowerCase();
     if (language === "en" || language === "sv") return language;
   }

@@ -5,6 +5,7 @@ import { createTestDatabase, postgresAvailable } from "@productcheck/db/testing/
 import { ownershipResolverFor, registryChanged } from "@productcheck/registry/load-ownership-resolver";
 
 import { callerFor, clientScanId, createBrandChain, createProduct, createUser, testConfig, userPrincipal } from "../../testing/test-helpers";
+import { productFactsSelect } from "../scanned-products/product-view";
 import { knownVersion } from "./catalogue-views";
 import { scanCatalogueProduct } from "./scan-charge";
 
@@ -43,6 +44,73 @@ describe("a catalogue product's view, built once per row version", () => {
     const again = await scan(first?.product.version ?? null);
     // The free re-scan of the same version: its scan, and no columns.
     expect(again).toMatchObject({ charged: false, publicId: first?.publicId, product: { id: product.id, version: first?.product.version, columns: null } });
+  });
+
+  it("answers every column of the product as the database holds it", async () => {
+    const { db } = database;
+    const product = await createProduct(db, {
+      name: 'Smör "extra" \\ salt ✓',
+      description: "Brödsmör, 75 %",
+      brand: "Bregott",
+      brandOwner: "Arla Foods",
+      manufacturer: "Arla Foods amba",
+      quantity: "600 g",
+      category: "Spreads",
+      categories: ["en:spreads", "en:dairies"],
+      countriesSold: [],
+      countryCode: "SE",
+      countrySource: "off",
+      countryConfidence: "high",
+      stores: "ICA, Coop",
+    });
+    const user = await createUser(db, 5);
+    const scan = await scanCatalogueProduct({ db }, {
+      barcode: product.barcode,
+      knownVersion: null,
+      actor: { userId: user.id },
+      clientScanId: clientScanId(),
+      deviceClass: "mobile",
+      ipHash: "b".repeat(64),
+      guestScansPerIpPerDay: testConfig.guestScansPerIpPerDay,
+    });
+    const stored = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { ...productFactsSelect, stores: true } });
+    expect(scan?.product.columns).toEqual(stored);
+    const bare = await createProduct(db, { name: "Bare" });
+    const bareScan = await scanCatalogueProduct({ db }, {
+      barcode: bare.barcode,
+      knownVersion: null,
+      actor: { userId: user.id },
+      clientScanId: clientScanId(),
+      deviceClass: "mobile",
+      ipHash: "b".repeat(64),
+      guestScansPerIpPerDay: testConfig.guestScansPerIpPerDay,
+    });
+    expect(bareScan?.product.columns).toEqual(await db.product.findUniqueOrThrow({ where: { id: bare.id }, select: { ...productFactsSelect, stores: true } }));
+  });
+
+  it("gives each product of one brand its own origin: where it is made and the brand as printed", async () => {
+    const { db } = database;
+    await createBrandChain(db, "Memobrand", [["Memobrand Inc", "US"]]);
+    const made = (countryCode: string) => ({ countryCode, countrySource: "off", countryConfidence: "high" }) as const;
+    const [plain, swedish, alsoSwedish, lower] = [
+      await createProduct(db, { brand: "Memobrand" }),
+      await createProduct(db, { brand: "Memobrand", ...made("SE") }),
+      await createProduct(db, { brand: "Memobrand", ...made("SE") }),
+      await createProduct(db, { brand: "memobrand" }),
+    ];
+    const views = [await guestScan(plain.barcode, 41), await guestScan(swedish.barcode, 42), await guestScan(alsoSwedish.barcode, 43), await guestScan(lower.barcode, 44)];
+    expect(views.map((view) => [view.country, view.hq_country, view.isAmerican])).toEqual([
+      [null, "US", true],
+      ["SE", "US", true],
+      ["SE", "US", true],
+      [null, "US", true],
+    ]);
+    const [plainView, swedishView, alsoSwedishView, lowerView] = views.map((view) => view.brandExplanation);
+    expect(swedishView).not.toBe(plainView);
+    expect(alsoSwedishView).toBe(swedishView);
+    expect(plainView).toContain("Memobrand");
+    expect(lowerView).toContain("memobrand");
+    expect(lowerView).not.toBe(plainView);
   });
 
   it("reuses the view for the next scan, each with its own id, user and saved flag", async () => {

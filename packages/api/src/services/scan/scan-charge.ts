@@ -71,7 +71,23 @@ type ScanBarcodeRow = {
   productId: number | null;
   version: string | null;
   saved: boolean | null;
-} & (ProductColumns | { [Column in keyof ProductColumns]: null });
+  /** The product's columns as a JSON array in `PRODUCT_COLUMNS`' order, or null when the answer carries none. */
+  product: string | null;
+};
+
+/**
+ * The answer's product columns, in the order `productColumns` reads them. They come as one JSON array rather than as
+ * fifteen columns of their own: node-postgres reads a statement's row description on every call (a prepared one
+ * too) and builds a parser and a field of the row object per column, which cost more than parsing the array
+ * (docs/performance.md, "API throughput").
+ */
+const PRODUCT_COLUMNS = [
+  "barcode", "name", "description", "brand", "manufacturer", "brandOwner", "quantity", "category",
+  "categories", "countriesSold", "countryCode", "countrySource", "countryConfidence", "source", "stores",
+] as const satisfies readonly (keyof ProductColumns)[];
+
+type ValuesOf<Columns extends readonly (keyof ProductColumns)[]> = { -readonly [Index in keyof Columns]: ProductColumns[Columns[Index]] };
+type ProductColumnValues = ValuesOf<typeof PRODUCT_COLUMNS>;
 
 /** A scan recorded (or answered again) for a catalogue product. */
 export interface CatalogueScan {
@@ -169,29 +185,33 @@ export async function scanCatalogueProduct(
   };
 }
 
-const SCAN_BARCODE = `SELECT * FROM "scan_barcode"($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::integer, $7::text,
-  $8::text, $9::text, $10::timestamp, $11::timestamp, $12::text, $13::integer, $14::timestamp, $15::timestamp)`;
+const SCAN_BARCODE = `SELECT s."outcome", s."publicId", s."scanProductId", s."bucketWindowStartMs", s."productId", s."version", s."saved",
+  CASE WHEN s."barcode" IS NULL THEN NULL ELSE json_build_array(${PRODUCT_COLUMNS.map((column) => `s."${column}"`).join(", ")})::text END AS "product"
+  FROM "scan_barcode"($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::integer, $7::text,
+  $8::text, $9::text, $10::timestamp, $11::timestamp, $12::text, $13::integer, $14::timestamp, $15::timestamp) s`;
 const UNIQUE_VIOLATION = "23505";
 
-/** The answer's product columns, when it carries them (all or none: `barcode` is null only for none). */
+/** The answer's product columns, when it carries them (all or none: `product` is null only for none). */
 function productColumns(id: number, row: ScanBarcodeRow): ScannedProductColumns | null {
-  if (row.barcode === null) return null;
+  if (row.product === null) return null;
+  const [barcode, name, description, brand, manufacturer, brandOwner, quantity, category, categories, countriesSold, countryCode, countrySource, countryConfidence, source, stores] =
+    JSON.parse(row.product) as ProductColumnValues;
   return {
     id,
-    barcode: row.barcode,
-    name: row.name,
-    description: row.description,
-    brand: row.brand,
-    manufacturer: row.manufacturer,
-    brandOwner: row.brandOwner,
-    quantity: row.quantity,
-    category: row.category,
-    categories: row.categories,
-    countriesSold: row.countriesSold,
-    countryCode: row.countryCode,
-    countrySource: row.countrySource,
-    countryConfidence: row.countryConfidence,
-    source: row.source,
-    stores: row.stores,
+    barcode,
+    name,
+    description,
+    brand,
+    manufacturer,
+    brandOwner,
+    quantity,
+    category,
+    categories,
+    countriesSold,
+    countryCode,
+    countrySource,
+    countryConfidence,
+    source,
+    stores,
   };
 }

@@ -3,7 +3,7 @@ import { isRetailerCode } from "@productcheck/domain/barcode";
 import { countryName } from "@productcheck/domain/countries";
 import { gs1RegisteredIn } from "@productcheck/domain/gs1";
 import { marketRegionsOf } from "@productcheck/domain/market-region";
-import { resolveOrigin } from "@productcheck/domain/origin";
+import { type OriginInput, type ResolvedOrigin, resolveOrigin } from "@productcheck/domain/origin";
 import { retailerOfOwnCode } from "@productcheck/domain/retailer-code";
 import { ownershipResolverFor } from "@productcheck/registry/load-ownership-resolver";
 import type { OwnershipResolver } from "@productcheck/registry/ownership-resolver";
@@ -62,7 +62,7 @@ export function resolveProductOrigin(owners: OwnershipResolver, product: Product
     product.countryCode && product.countrySource && product.countryConfidence
       ? { value: product.countryCode, source: product.countrySource, confidence: product.countryConfidence }
       : null;
-  const origin = resolveOrigin({
+  const origin = keptOrigin({
     brand: product.brand || registryBrand,
     madeIn,
     ownershipChain: chain,
@@ -70,6 +70,41 @@ export function resolveProductOrigin(owners: OwnershipResolver, product: Product
     registeredIn: gs1RegisteredIn(product.barcode),
   });
   return { origin, chain, registryBrand, match };
+}
+
+/**
+ * `resolveOrigin`'s answers lately given, by their input: it depends on nothing else, and the products of one brand
+ * mostly give it the same input, while working it out (its explanation's text above all) was about half of building a
+ * product's view (docs/performance.md, "API throughput"). Keyed by the input's content, the ownership chain's included,
+ * so a registry edit that changes a chain changes the key. The answer is shared: its readers only read it. Bounded:
+ * when full it starts afresh.
+ */
+const keptOrigins = new Map<string, ResolvedOrigin>();
+const ORIGINS_KEPT = 4_096;
+
+function keptOrigin(input: OriginInput): ResolvedOrigin {
+  // A product read from elsewhere (Open Food Facts) before it is stored could hold NUL: such an input is not kept.
+  if (input.brand.includes("\0") || input.madeIn?.value.includes("\0")) return resolveOrigin(input);
+  const key = originKey(input);
+  let origin = keptOrigins.get(key);
+  if (!origin) {
+    origin = resolveOrigin(input);
+    if (keptOrigins.size >= ORIGINS_KEPT) keptOrigins.clear();
+    keptOrigins.set(key, origin);
+  }
+  return origin;
+}
+
+/**
+ * Every part of the input, NUL between parts: no database text holds NUL (nor, checked above, the product's), and each
+ * company and a madeIn add a fixed number of parts, so two inputs share a key only when they are equal.
+ */
+function originKey({ brand, madeIn, ownershipChain, ownerLink, registeredIn }: OriginInput): string {
+  let key = `${ownerLink ?? ""}\0${registeredIn ?? ""}\0${brand}\0${madeIn ? `m\0${madeIn.value}\0${madeIn.source}\0${madeIn.confidence}` : "-"}`;
+  for (const { name, hqCountry, source, confidence, sourceNote } of ownershipChain) {
+    key += `\0${name}\0${hqCountry}\0${source}\0${confidence}\0${sourceNote}`;
+  }
+  return key;
 }
 
 /**
@@ -129,6 +164,24 @@ export async function rememberedGuestView(db: Db, publicId: string): Promise<TSc
 }
 
 /**
+ * `countryName` of the codes views name, each worked out once: a view names up to four countries, and a code's name
+ * never changes (docs/performance.md, "API throughput"). Bounded: the catalogue's odd values start it afresh when full.
+ */
+const countryNames = new Map<string, string>();
+const COUNTRY_NAMES_KEPT = 1_000;
+
+function keptCountryName(code: string | null | undefined): string {
+  if (code === null || code === undefined) return countryName(code);
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    name = countryName(code);
+    if (countryNames.size >= COUNTRY_NAMES_KEPT) countryNames.clear();
+    countryNames.set(code, name);
+  }
+  return name;
+}
+
+/**
  * The spec's scanned product from facts in hand: the scan (its public id, and the user id the viewer
  * may see: their own, else null), and its product as `productViewSelect` reads it.
  */
@@ -150,9 +203,9 @@ export function scannedProductView(
     size: product.quantity,
     category: product.category,
     country: origin.country?.value ?? null,
-    countryName: countryName(origin.country?.value),
+    countryName: keptCountryName(origin.country?.value),
     hq_country: origin.hqCountry?.value ?? null,
-    hqCountryName: countryName(origin.hqCountry?.value),
+    hqCountryName: keptCountryName(origin.hqCountry?.value),
     isSaved: product._count.saved > 0,
     isAmerican: origin.isAmerican,
     brandExplanation: origin.brandExplanation,
@@ -169,7 +222,7 @@ export function scannedProductView(
     ownershipChain: chain.map((company) => ({
       name: company.name,
       country: company.hqCountry,
-      countryName: countryName(company.hqCountry),
+      countryName: keptCountryName(company.hqCountry),
       source: company.source,
       confidence: company.confidence,
       sourceNote: company.sourceNote,

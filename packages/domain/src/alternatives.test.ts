@@ -470,6 +470,12 @@ describe("words of the scanned product's name", () => {
     expect(definingNameWords(nameWords("Exploding Candy"), "Candies")).toEqual(new Set(["exploding"]));
   });
 
+  it("that say how it is made or kept do not tell its kind apart", () => {
+    expect(definingNameWords(nameWords("French Onion Condensed Soup"), "Soups")).toEqual(new Set(["french", "onion"]));
+    expect(definingNameWords(nameWords("Instant Dried Mashed Potatoes"), "Mashed potatoes")).toEqual(new Set());
+    expect(definingNameWords(nameWords("Light Honey French Dressing"), "Salad dressings")).toEqual(new Set(["honey", "french"]));
+  });
+
   it("put a candidate sharing them first within a level among products of one rung, not before a neighbour's", () => {
     const candidates = [german("Sugo arrabbiata", "Arrabbiata"), german("Pasta sauce bolognese", "Bolo"), italian("Salsa Alfredo", "Rana")];
     const ranked = (homeCountry: string) => rankAlternatives({ scanned: alfredo, levels, candidates, homeCountry }).map((alternative) => alternative.product.name);

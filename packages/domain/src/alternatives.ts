@@ -317,8 +317,21 @@ function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number
 export function definingNameWords(scannedWords: ReadonlySet<string>, levelName: string): Set<string> {
   // "Candies" says "candy": the plural read both ways, its "s" dropped (`nameWords`) and as a plural (`singular`).
   const levelWords = [...nameWords(levelName), ...brandKey(levelName).split(" ").map(singular)].flatMap((word) => [word, singular(word)]);
-  return new Set([...scannedWords].filter((word) => !levelWords.includes(word) && !levelWords.includes(singular(word))));
+  return new Set(
+    [...scannedWords].filter((word) => !levelWords.includes(word) && !levelWords.includes(singular(word)) && !PROCESSING_WORDS.has(word)),
+  );
 }
+
+/**
+ * Words that say how a product is made, kept or sold, not which of its category's products it is: a
+ * condensed chicken noodle soup is no closer to a French onion soup than a ready one ("French onion"
+ * defines it, "condensed" does not). Read as `nameWords` reads them (a plural "s" dropped).
+ */
+const PROCESSING_WORDS: ReadonlySet<string> = new Set([
+  "condensed", "concentrated", "concentrate", "instant", "dried", "dry", "dehydrated", "powdered", "frozen", "canned", "fresh", "chilled",
+  "light", "lite", "reduced", "low", "lowfat", "nonfat", "fat", "free", "sodium", "less", "gluten", "vegan", "healthy", "homestyle",
+  "traditional", "family", "size", "value", "ready", "microwave", "enriched", "whole", "raw",
+]);
 
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;

@@ -638,6 +638,19 @@ describe("a candidate for another eater or of another department", () => {
     const lemonade = product("Raspberry Lemonade", "Fizz", sodaChain, { owner: owner("Fizz Co", "US") });
     expect(candidateRejection(soda, { ...input, scanned: lemonade })).toBeNull();
   });
+
+  it("is a drink sold ready to drink for leaves one makes a hot drink with, though both are filed among the teas", () => {
+    const greenTeas = ["en:green-teas", "en:teas", "en:hot-beverages", "en:beverages"];
+    const bottled = product("Thé matcha", "Volvic", [...greenTeas, "en:non-alcoholic-beverages"], { owner: owner("Danone", "FR") });
+    const leaves = product("Loose green tea", "Wagh Bakri", greenTeas, { quantity: "100 g", owner: owner("Wagh Bakri Tea Group", "IN") });
+    const levels = [{ tag: "en:green-teas", name: "Green teas" }];
+    const tulsi = product("Tulsi Green Tea Classic", "Organic India", greenTeas, { quantity: "100 g", owner: owner("Organic India", "US") });
+    const input = { scanned: tulsi, levels, candidates: [bottled, leaves], homeCountry: "SE" };
+    expect(candidateRejection(bottled, input)).toBe("filed-as-another-kind");
+    expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Loose green tea"]);
+    const icedGreenTea = product("Green Tea Lime", "Arizona", [...greenTeas, "en:iced-teas"], { owner: owner("Arizona Beverages", "US") });
+    expect(candidateRejection(bottled, { ...input, scanned: icedGreenTea })).toBeNull();
+  });
 });
 
 describe("a candidate's own most specific category", () => {

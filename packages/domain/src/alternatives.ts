@@ -778,6 +778,20 @@ const DEPARTMENTS_APART: readonly string[] = [
   "en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food", "en:lemon-juice", "en:lime-juice", "en:carbonated-drinks",
 ];
 
+/** Categories of drinks sold ready to drink: Open Food Facts files a bottled tea among the teas too. */
+const READY_DRINK_CATEGORIES: readonly string[] = ["en:non-alcoholic-beverages", "en:iced-teas", "en:tea-based-beverages"];
+
+/**
+ * Whether a candidate is a drink sold ready to drink (`READY_DRINK_CATEGORIES`) offered for a product
+ * one prepares a hot drink with (under "Hot beverages": leaf teas, tea bags, infusions) that is none:
+ * Volvic's bottled "Thé matcha", filed under "Green teas", is no loose green tea. Only the first of
+ * those categories marks a candidate ("Tea-based beverages" also holds tea bags of spiced teas).
+ */
+export function isReadyDrinkForPreparation(candidateChain: readonly string[], scannedChain: readonly string[]): boolean {
+  if (!scannedChain.includes("en:hot-beverages") || READY_DRINK_CATEGORIES.some((tag) => scannedChain.includes(tag))) return false;
+  return READY_DRINK_CATEGORIES.slice(0, 2).some((tag) => candidateChain.includes(tag));
+}
+
 /**
  * Whether a candidate's name names a whole kind of product (`DEPARTMENT_WORDS`) the scanned product,
  * whose chain is `scannedChain`, is not of: an Oatly oat drink is no rolled oats, a drinking yogurt no
@@ -840,6 +854,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
   if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
+  if (isReadyDrinkForPreparation(candidate.categories, scanned.categories)) return "filed-as-another-kind";
   return level;
 }
 

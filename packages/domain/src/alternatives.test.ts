@@ -474,6 +474,9 @@ describe("words of the scanned product's name", () => {
     expect(definingNameWords(nameWords("French Onion Condensed Soup"), "Soups")).toEqual(new Set(["french", "onion"]));
     expect(definingNameWords(nameWords("Instant Dried Mashed Potatoes"), "Mashed potatoes")).toEqual(new Set());
     expect(definingNameWords(nameWords("Light Honey French Dressing"), "Salad dressings")).toEqual(new Set(["honey", "french"]));
+    // A microwave popcorn is no kernels to pop, a whole milk no skim milk.
+    expect(definingNameWords(nameWords("Microwave Popcorn"), "Popcorn")).toEqual(new Set(["microwave"]));
+    expect(definingNameWords(nameWords("Whole Milk"), "Milks")).toEqual(new Set(["whole"]));
   });
 
   it("put a candidate sharing them first within a level among products of one rung, not before a neighbour's", () => {

@@ -325,12 +325,13 @@ export function definingNameWords(scannedWords: ReadonlySet<string>, levelName: 
 /**
  * Words that say how a product is made, kept or sold, not which of its category's products it is: a
  * condensed chicken noodle soup is no closer to a French onion soup than a ready one ("French onion"
- * defines it, "condensed" does not). Read as `nameWords` reads them (a plural "s" dropped).
+ * defines it, "condensed" does not). Read as `nameWords` reads them (a plural "s" dropped). Not
+ * "microwave" (a microwave popcorn is no kernels to pop), "whole" nor "nonfat" (a whole milk is no skim milk).
  */
 const PROCESSING_WORDS: ReadonlySet<string> = new Set([
   "condensed", "concentrated", "concentrate", "instant", "dried", "dry", "dehydrated", "powdered", "frozen", "canned", "fresh", "chilled",
-  "light", "lite", "reduced", "low", "lowfat", "nonfat", "fat", "free", "sodium", "less", "gluten", "vegan", "healthy", "homestyle",
-  "traditional", "family", "size", "value", "ready", "microwave", "enriched", "whole", "raw",
+  "light", "lite", "reduced", "low", "fat", "free", "sodium", "less", "gluten", "vegan", "healthy", "homestyle",
+  "traditional", "family", "size", "value", "ready", "enriched", "raw",
 ]);
 
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

@@ -108,6 +108,10 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Mieszanka studencka", "Alesto", ["en:dried-fruits"], "en:mix-of-grains-and-dried-fruit"],
     ["Notenmix", "Jumbo", ["en:nuts"], "en:mix-of-grains-and-dried-fruit"],
     ["Cubes de bouillon au poulet", "GoBio!", [], "en:bouillon-cubes"],
+    // A vegetable's juice, not the fruit juice a bare "Juice" is (seed/category-names.json).
+    ["Kraut Juice", "Frank's", [], "en:vegetable-juices"],
+    ["Organic Beet Juice", "Lakewood", [], "en:beetroot-juices"],
+    ["100% Juice, Orange Tangerine", "Minute Maid", [], "en:fruit-juices"],
   ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);

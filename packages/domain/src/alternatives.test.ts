@@ -470,6 +470,15 @@ describe("words of the scanned product's name", () => {
     expect(definingNameWords(nameWords("Exploding Candy"), "Candies")).toEqual(new Set(["exploding"]));
   });
 
+  it("that say how it is made or kept do not tell its kind apart", () => {
+    expect(definingNameWords(nameWords("French Onion Condensed Soup"), "Soups")).toEqual(new Set(["french", "onion"]));
+    expect(definingNameWords(nameWords("Instant Dried Mashed Potatoes"), "Mashed potatoes")).toEqual(new Set());
+    expect(definingNameWords(nameWords("Light Honey French Dressing"), "Salad dressings")).toEqual(new Set(["honey", "french"]));
+    // A microwave popcorn is no kernels to pop, a whole milk no skim milk.
+    expect(definingNameWords(nameWords("Microwave Popcorn"), "Popcorn")).toEqual(new Set(["microwave"]));
+    expect(definingNameWords(nameWords("Whole Milk"), "Milks")).toEqual(new Set(["whole"]));
+  });
+
   it("put a candidate sharing them first within a level among products of one rung, not before a neighbour's", () => {
     const candidates = [german("Sugo arrabbiata", "Arrabbiata"), german("Pasta sauce bolognese", "Bolo"), italian("Salsa Alfredo", "Rana")];
     const ranked = (homeCountry: string) => rankAlternatives({ scanned: alfredo, levels, candidates, homeCountry }).map((alternative) => alternative.product.name);
@@ -631,6 +640,19 @@ describe("a candidate for another eater or of another department", () => {
     expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Apple carrot raspberry juice"]);
     const lemonade = product("Raspberry Lemonade", "Fizz", sodaChain, { owner: owner("Fizz Co", "US") });
     expect(candidateRejection(soda, { ...input, scanned: lemonade })).toBeNull();
+  });
+
+  it("is a drink sold ready to drink for leaves one makes a hot drink with, though both are filed among the teas", () => {
+    const greenTeas = ["en:green-teas", "en:teas", "en:hot-beverages", "en:beverages"];
+    const bottled = product("Thé matcha", "Volvic", [...greenTeas, "en:non-alcoholic-beverages"], { owner: owner("Danone", "FR") });
+    const leaves = product("Loose green tea", "Wagh Bakri", greenTeas, { quantity: "100 g", owner: owner("Wagh Bakri Tea Group", "IN") });
+    const levels = [{ tag: "en:green-teas", name: "Green teas" }];
+    const tulsi = product("Tulsi Green Tea Classic", "Organic India", greenTeas, { quantity: "100 g", owner: owner("Organic India", "US") });
+    const input = { scanned: tulsi, levels, candidates: [bottled, leaves], homeCountry: "SE" };
+    expect(candidateRejection(bottled, input)).toBe("filed-as-another-kind");
+    expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Loose green tea"]);
+    const icedGreenTea = product("Green Tea Lime", "Arizona", [...greenTeas, "en:iced-teas"], { owner: owner("Arizona Beverages", "US") });
+    expect(candidateRejection(bottled, { ...input, scanned: icedGreenTea })).toBeNull();
   });
 });
 

@@ -317,8 +317,22 @@ function sharedKindWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number
 export function definingNameWords(scannedWords: ReadonlySet<string>, levelName: string): Set<string> {
   // "Candies" says "candy": the plural read both ways, its "s" dropped (`nameWords`) and as a plural (`singular`).
   const levelWords = [...nameWords(levelName), ...brandKey(levelName).split(" ").map(singular)].flatMap((word) => [word, singular(word)]);
-  return new Set([...scannedWords].filter((word) => !levelWords.includes(word) && !levelWords.includes(singular(word))));
+  return new Set(
+    [...scannedWords].filter((word) => !levelWords.includes(word) && !levelWords.includes(singular(word)) && !PROCESSING_WORDS.has(word)),
+  );
 }
+
+/**
+ * Words that say how a product is made, kept or sold, not which of its category's products it is: a
+ * condensed chicken noodle soup is no closer to a French onion soup than a ready one ("French onion"
+ * defines it, "condensed" does not). Read as `nameWords` reads them (a plural "s" dropped). Not
+ * "microwave" (a microwave popcorn is no kernels to pop), "whole" nor "nonfat" (a whole milk is no skim milk).
+ */
+const PROCESSING_WORDS: ReadonlySet<string> = new Set([
+  "condensed", "concentrated", "concentrate", "instant", "dried", "dry", "dehydrated", "powdered", "frozen", "canned", "fresh", "chilled",
+  "light", "lite", "reduced", "low", "fat", "free", "sodium", "less", "gluten", "vegan", "healthy", "homestyle",
+  "traditional", "family", "size", "value", "ready", "enriched", "raw",
+]);
 
 function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
@@ -765,6 +779,20 @@ const DEPARTMENTS_APART: readonly string[] = [
   "en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food", "en:lemon-juice", "en:lime-juice", "en:carbonated-drinks",
 ];
 
+/** Categories of drinks sold ready to drink: Open Food Facts files a bottled tea among the teas too. */
+const READY_DRINK_CATEGORIES: readonly string[] = ["en:non-alcoholic-beverages", "en:iced-teas", "en:tea-based-beverages"];
+
+/**
+ * Whether a candidate is a drink sold ready to drink (`READY_DRINK_CATEGORIES`) offered for a product
+ * one prepares a hot drink with (under "Hot beverages": leaf teas, tea bags, infusions) that is none:
+ * Volvic's bottled "Thé matcha", filed under "Green teas", is no loose green tea. Only the first of
+ * those categories marks a candidate ("Tea-based beverages" also holds tea bags of spiced teas).
+ */
+export function isReadyDrinkForPreparation(candidateChain: readonly string[], scannedChain: readonly string[]): boolean {
+  if (!scannedChain.includes("en:hot-beverages") || READY_DRINK_CATEGORIES.some((tag) => scannedChain.includes(tag))) return false;
+  return READY_DRINK_CATEGORIES.slice(0, 2).some((tag) => candidateChain.includes(tag));
+}
+
 /**
  * Whether a candidate's name names a whole kind of product (`DEPARTMENT_WORDS`) the scanned product,
  * whose chain is `scannedChain`, is not of: an Oatly oat drink is no rolled oats, a drinking yogurt no
@@ -827,6 +855,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
   if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
+  if (isReadyDrinkForPreparation(candidate.categories, scanned.categories)) return "filed-as-another-kind";
   return level;
 }
 

@@ -84,6 +84,21 @@ describe("category inference", () => {
     expect(await productRow(id)).toMatchObject({ categoryConfidence: "low" });
   });
 
+  it("takes the brand's kind only beneath the departments the product is filed under", async () => {
+    await createProduct(database.db, { name: "Fizzo", brand: "Fizzo", brandKey: "fizzo", categories: COLA_CHAIN, categorySource: "own" });
+    await createProduct(database.db, { name: "Fizzo Ketchup Sauce", brand: "Fizzo", brandKey: "fizzo", categories: ["en:ketchup"], categorySource: "name" });
+    // Filed as a condiment: the line "Fizzo" of colas says nothing of it.
+    const condiment = await createProduct(database.db, { name: "Fizzo Hot", brand: "Fizzo", brandKey: "fizzo", categories: ["en:condiments"], categorySource: "own" });
+    expect((await infer(condiment.id, null)).categories).toEqual(["en:condiments"]);
+    expect(await productRow(condiment.id)).toMatchObject({ categories: ["en:condiments"], categoryConfidence: null });
+    // Filed as a beverage: a cola is one.
+    const beverage = await createProduct(database.db, { name: "Cherry Fizzo", brand: "Fizzo", brandKey: "fizzo", categories: ["en:beverages"], categorySource: "own" });
+    expect(await infer(beverage.id, null)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
+    // Filed under two departments, a beverage among them: one is enough.
+    const both = await createProduct(database.db, { name: "Lime Fizzo", brand: "Fizzo", brandKey: "fizzo", categories: ["en:condiments", "en:beverages"], categorySource: "own" });
+    expect(await infer(both.id, null)).toEqual({ categories: COLA_CHAIN, categorySource: "brand" });
+  });
+
   it("lets the AI choose among taxonomy categories only, and keeps its choice", async () => {
     server.setAnswer(() => JSON.stringify({ category: "en:tomato-sauces" }));
     const { id } = await createProduct(database.db, { name: "Smoky tomato dip", brand: "Dipco", brandKey: "dipco" });

@@ -5,7 +5,8 @@
  *    import and the storing of Open Food Facts products already did this; this is the backfill for
  *    rows stored before);
  * 2. the category of the same brand's other products (with categories of their own or read from
- *    their names) that its name agrees with, else the brand's one kind (domain/category-from-brand);
+ *    their names) that its name agrees with, else the brand's one kind (domain/category-from-brand),
+ *    only beneath one of the product's own (too broad) categories when it has any;
  * 3. with an AI provider, the AI's choice among the taxonomy's categories whose names share a word
  *    with the product's (`AI_SHORTLIST`, plus the brand's), never free text.
  * The result, with where it came from and how sure it is, is written to the product together with
@@ -51,6 +52,20 @@ interface Inference {
   confidence: "high" | "medium" | "low";
 }
 
+/**
+ * Whether a category read from the brand's other products lies beneath one of the categories the
+ * product has of its own, when it has any the taxonomy knows (departments, too broad to offer
+ * alternatives from, but Open Food Facts' word): Welch's "triple fruit treat", filed under "Snacks",
+ * is no fruit because the brand's other products are fruits, nor a maple barbecue sauce, filed under
+ * "Sauces", a maple syrup. One of them is enough: Open Food Facts files a bologna under "Poultries"
+ * and "Pork" too, and it is a sausage.
+ */
+function withinOwnCategories(tag: string, own: readonly string[], taxonomy: CategoryTaxonomy): boolean {
+  const known = own.filter((category) => Object.hasOwn(taxonomy.categories, category));
+  const chain = new Set(categoryChain([tag], taxonomy).chain);
+  return known.length === 0 || known.some((category) => chain.has(category));
+}
+
 async function infer(
   { db, ai, taxonomy }: { db: Db; ai: AiProvider | null; taxonomy: CategoryTaxonomy },
   product: ProductCategoryFacts,
@@ -73,7 +88,9 @@ async function infer(
     .filter((sibling) => hasSpecificCategory(sibling.categories, taxonomy))
     .map((sibling) => ({ name: sibling.name, categories: sibling.categories, source: sibling.categorySource === "name" ? ("name" as const) : ("own" as const) }));
   const fromBrand = categoryFromBrand(named, specificSiblings, taxonomy);
-  if (fromBrand) return { found: { tag: fromBrand.tag, source: "brand", confidence: fromBrand.confidence }, complete: true };
+  if (fromBrand && withinOwnCategories(fromBrand.tag, product.categories, taxonomy)) {
+    return { found: { tag: fromBrand.tag, source: "brand", confidence: fromBrand.confidence }, complete: true };
+  }
   if (!ai) return { found: null, complete: true };
   const ids = [...new Set([...categoryShortlist(named, taxonomy, AI_SHORTLIST), ...specificSiblings.flatMap((sibling) => sibling.categories.slice(0, 1))])];
   if (ids.length === 0) return { found: null, complete: true };

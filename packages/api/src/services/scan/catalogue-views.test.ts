@@ -64,28 +64,25 @@ describe("a catalogue product's view, built once per row version", () => {
       stores: "ICA, Coop",
     });
     const user = await createUser(db, 5);
-    const scan = await scanCatalogueProduct({ db }, {
-      barcode: product.barcode,
-      knownVersion: null,
-      actor: { userId: user.id },
-      clientScanId: clientScanId(),
-      deviceClass: "mobile",
-      ipHash: "b".repeat(64),
-      guestScansPerIpPerDay: testConfig.guestScansPerIpPerDay,
-    });
-    const stored = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { ...productFactsSelect, stores: true } });
-    expect(scan?.product.columns).toEqual(stored);
+    // A user's first scan of the product, and the product's columns as the database holds them.
+    const scanned = async (id: number, barcode: string) => {
+      const answer = await scanCatalogueProduct({ db }, {
+        barcode,
+        knownVersion: null,
+        actor: { userId: user.id },
+        clientScanId: clientScanId(),
+        deviceClass: "mobile",
+        ipHash: "b".repeat(64),
+        guestScansPerIpPerDay: testConfig.guestScansPerIpPerDay,
+      });
+      const stored = await db.product.findUniqueOrThrow({ where: { id }, select: { ...productFactsSelect, stores: true } });
+      return { columns: answer?.product.columns, stored };
+    };
+    const full = await scanned(product.id, product.barcode);
+    expect(full.columns).toEqual(full.stored);
     const bare = await createProduct(db, { name: "Bare" });
-    const bareScan = await scanCatalogueProduct({ db }, {
-      barcode: bare.barcode,
-      knownVersion: null,
-      actor: { userId: user.id },
-      clientScanId: clientScanId(),
-      deviceClass: "mobile",
-      ipHash: "b".repeat(64),
-      guestScansPerIpPerDay: testConfig.guestScansPerIpPerDay,
-    });
-    expect(bareScan?.product.columns).toEqual(await db.product.findUniqueOrThrow({ where: { id: bare.id }, select: { ...productFactsSelect, stores: true } }));
+    const bareScan = await scanned(bare.id, bare.barcode);
+    expect(bareScan.columns).toEqual(bareScan.stored);
   });
 
   it("gives each product of one brand its own origin: where it is made and the brand as printed", async () => {

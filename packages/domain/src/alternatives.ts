@@ -522,8 +522,7 @@ function singular(word: string): string {
  * flavour pudding" names a pudding.
  */
 export function namesAsFlavour(name: string, tag: string): boolean {
-  const slug = tag.slice(tag.indexOf(":") + 1).split("-");
-  const head = singular(slug[slug.length - 1] ?? "");
+  const head = slugWords(tag).at(-1) ?? "";
   if (head === "") return false;
   const words = brandKey(name).split(" ").map(singular);
   return words.some((word, i) => {

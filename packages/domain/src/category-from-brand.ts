@@ -129,7 +129,7 @@ function lineKind(name: string, siblings: readonly BrandSibling[], taxonomy: Cat
   const depthOf = (tag: string) => categoryDepth(tag, taxonomy);
   const held = line.map((sibling) => new Set(sibling.categories));
   const kinds = (line[0] as BrandSibling).categories.filter((tag) => isSpecificCategory(tag, depthOf) && held.every((chain) => chain.has(tag)));
-  return kinds.sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
+  return deepest(kinds, depthOf);
 }
 
 /**
@@ -189,5 +189,10 @@ function brandKind(siblings: readonly BrandSibling[], taxonomy: CategoryTaxonomy
   const kinds = [...holding]
     .filter(([tag, count]) => count >= BRAND_KIND_SIBLINGS && count >= BRAND_KIND_SHARE * deciding.length && isSpecificCategory(tag, depthOf))
     .map(([tag]) => tag);
-  return kinds.sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
+  return deepest(kinds, depthOf);
+}
+
+/** The deepest of `tags`, the smaller tag of two as deep, or null: one answer for one input. */
+function deepest(tags: readonly string[], depthOf: (tag: string) => number): string | null {
+  return [...tags].sort((a, b) => depthOf(b) - depthOf(a) || (a < b ? -1 : 1))[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { LRUCache } from "lru-cache";
 
 import { languageRanges } from "@productcheck/domain/home-country";
 
@@ -19,10 +20,9 @@ i18n.setMessagesCompiler(compileMessage);
 
 /**
  * The locales of the Accept-Language values seen lately: a browser sends the same header with every request, so each
- * distinct value is parsed once (docs/performance.md, "API throughput"). Bounded: when full it starts afresh.
+ * distinct value is parsed once (docs/performance.md, "API throughput"). The least recently used go first.
  */
-const localesByHeader = new Map<string, ShopperLocale>();
-const LOCALES_KEPT = 256;
+const localesByHeader = new LRUCache<string, ShopperLocale>({ max: 256 });
 /** Longer values (none a browser sends) are parsed each time rather than kept. */
 const LONGEST_KEPT_HEADER = 256;
 
@@ -31,10 +31,7 @@ export function shopperLocale(acceptLanguage: string | undefined): ShopperLocale
   let locale = localesByHeader.get(header);
   if (locale === undefined) {
     locale = localeOf(header);
-    if (header.length <= LONGEST_KEPT_HEADER) {
-      if (localesByHeader.size >= LOCALES_KEPT) localesByHeader.clear();
-      localesByHeader.set(header, locale);
-    }
+    if (header.length <= LONGEST_KEPT_HEADER) localesByHeader.set(header, locale);
   }
   return locale;
 }

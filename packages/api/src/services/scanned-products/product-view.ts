@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 import type { Db, Prisma } from "@productcheck/db/client";
 import { isRetailerCode } from "@productcheck/domain/barcode";
 import { countryName } from "@productcheck/domain/countries";
@@ -76,11 +78,10 @@ export function resolveProductOrigin(owners: OwnershipResolver, product: Product
  * `resolveOrigin`'s answers lately given, by their input: it depends on nothing else, and the products of one brand
  * mostly give it the same input, while working it out (its explanation's text above all) was about half of building a
  * product's view (docs/performance.md, "API throughput"). Keyed by the input's content, the ownership chain's included,
- * so a registry edit that changes a chain changes the key. The answer is shared: its readers only read it. Bounded:
- * when full it starts afresh.
+ * so a registry edit that changes a chain changes the key. The answer is shared: its readers only read it. The
+ * least recently used go first.
  */
-const keptOrigins = new Map<string, ResolvedOrigin>();
-const ORIGINS_KEPT = 4_096;
+const keptOrigins = new LRUCache<string, ResolvedOrigin>({ max: 4_096 });
 
 function keptOrigin(input: OriginInput): ResolvedOrigin {
   // A product read from elsewhere (Open Food Facts) before it is stored could hold NUL: such an input is not kept.
@@ -89,7 +90,6 @@ function keptOrigin(input: OriginInput): ResolvedOrigin {
   let origin = keptOrigins.get(key);
   if (!origin) {
     origin = resolveOrigin(input);
-    if (keptOrigins.size >= ORIGINS_KEPT) keptOrigins.clear();
     keptOrigins.set(key, origin);
   }
   return origin;
@@ -165,17 +165,15 @@ export async function rememberedGuestView(db: Db, publicId: string): Promise<TSc
 
 /**
  * `countryName` of the codes views name, each worked out once: a view names up to four countries, and a code's name
- * never changes (docs/performance.md, "API throughput"). Bounded: the catalogue's odd values start it afresh when full.
+ * never changes (docs/performance.md, "API throughput"). The least recently used go first (the catalogue holds odd values).
  */
-const countryNames = new Map<string, string>();
-const COUNTRY_NAMES_KEPT = 1_000;
+const countryNames = new LRUCache<string, string>({ max: 1_000 });
 
 function keptCountryName(code: string | null | undefined): string {
   if (code === null || code === undefined) return countryName(code);
   let name = countryNames.get(code);
   if (name === undefined) {
     name = countryName(code);
-    if (countryNames.size >= COUNTRY_NAMES_KEPT) countryNames.clear();
     countryNames.set(code, name);
   }
   return name;

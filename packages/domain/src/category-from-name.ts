@@ -653,3 +653,20 @@ export function categoryShortlist(
     .slice(0, limit)
     .map((entry) => entry.tag);
 }
+
+/**
+ * The food of the one animal a pet food's name or brand says it is for (`taxonomy.animals`: its names
+ * and the brands that feed that animal only, compared as `matchTokens` makes them, anywhere in the
+ * text), or null when it says none or several: "Sheba Perfect Laks" is cat food, "Whiskas pouch
+ * mackerel" too (no mackerel), "Purina One Small Dog Active" dog food, and "Aceite de salmón para gatos
+ * y perros" says no one animal. Only pet foods are read so: "Hot dog buns" are no dog food.
+ */
+export function animalFoodFromName(product: { name: string; brand: string }, taxonomy: CategoryTaxonomy): string | null {
+  const texts = [matchTokens(product.name), matchTokens(product.brand)];
+  const says = (words: readonly string[]) =>
+    words.length > 0 && texts.some((text) => text.some((_, i) => words.every((word, j) => text[i + j] === word)));
+  const found = Object.entries(taxonomy.animals ?? {})
+    .filter(([tag, names]) => Object.hasOwn(taxonomy.categories, tag) && names.some((name) => says(matchTokens(name))))
+    .map(([tag]) => tag);
+  return found.length === 1 ? (found[0] as string) : null;
+}

@@ -582,6 +582,11 @@ function isIngredient(tag: string, taxonomy: CategoryTaxonomy): boolean {
   return isIngredientChain(categoryChain([tag], taxonomy).chain);
 }
 
+/** Whether a chain is that of an ingredient other than chocolate (`INGREDIENT_CATEGORIES`): a herb, a fruit, a cheese, a butter… */
+function isRawIngredient(chain: readonly string[]): boolean {
+  return isIngredientChain(chain) && !chain.includes("en:cocoa-and-its-products");
+}
+
 /**
  * The kind of product a name's first part names in place of the product's own category `own`, when
  * that category is wrong or too broad for it (docs/categories.md), or null. The kind must be in
@@ -606,7 +611,7 @@ export function replacingCategoryFromName(
   if (foundChain.includes(own) || ownChain.includes(found.tag) || isIngredient(found.tag, taxonomy)) return null;
   const ownWords = new Set(ownChain.flatMap((tag) => Object.values(taxonomy.categories[tag]?.names ?? {}).flat().flatMap(matchTokens)));
   if (matchTokens(firstPart).some((word) => ownWords.has(word))) return null;
-  if (found.confidence === "high") return found;
+  if (found.confidence === "high" || isRawIngredient(ownChain)) return found;
   return ownChain.some((tag) => foundChain.includes(tag) && categoryDepth(tag, taxonomy) >= 2) ? found : null;
 }
 

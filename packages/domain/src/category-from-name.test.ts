@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromName, DEPARTMENT_DESCENDANTS, FEW_NAMES_SHARE, isProductKind, narrowerCategoryFromName, replacingCategoryFromName } from "./category-from-name";
+import {
+  animalFoodFromName,
+  categoryFromName,
+  DEPARTMENT_DESCENDANTS,
+  FEW_NAMES_SHARE,
+  isProductKind,
+  narrowerCategoryFromName,
+  replacingCategoryFromName,
+} from "./category-from-name";
 
 // A slice of Open Food Facts' category taxonomy: names and parent links as OFF has them.
 const taxonomy: CategoryTaxonomy = {
@@ -254,6 +262,11 @@ describe("replacingCategoryFromName", () => {
       "en:biscuits": { name: "Biscuits", parents: ["en:snacks"] },
       "en:cocoa-and-its-products": { name: "Cocoa and its products", parents: [] },
       "en:chocolates": { name: "Chocolates", parents: ["en:cocoa-and-its-products"] },
+      "en:milk-chocolates": { name: "Milk chocolates", parents: ["en:chocolates"] },
+      "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+      "en:candies": { name: "Candies", parents: ["en:sweet-snacks"], names: { en: ["Candies", "Candy"] } },
+      "en:herbs": { name: "Herbs", parents: [] },
+      "en:mint": { name: "Mint", parents: ["en:herbs"] },
     },
   };
 
@@ -268,6 +281,41 @@ describe("replacingCategoryFromName", () => {
     expect(replacingCategoryFromName({ name: "Chocolates", brand: "" }, sweets, "en:biscuits")).toBeNull();
     expect(replacingCategoryFromName({ name: "Chocolate Spread Frosting", brand: "" }, sweets, "en:chocolate-spreads")).toBeNull();
     expect(replacingCategoryFromName({ name: "Milano Frosting", brand: "" }, sweets, "en:biscuits")).toBeNull();
+  });
+
+  it("answers a kind within more words in place of an own category that is an ingredient, chocolate aside", () => {
+    expect(replacingCategoryFromName({ name: "Cinnamon Candy", brand: "Altoids" }, sweets, "en:mint")).toEqual({ tag: "en:candies", confidence: "medium" });
+    expect(replacingCategoryFromName({ name: "Mint Candy", brand: "" }, sweets, "en:milk-chocolates")).toBeNull();
+  });
+});
+
+describe("animalFoodFromName", () => {
+  const pets: CategoryTaxonomy = {
+    categories: {
+      "en:pet-food": { name: "Pet food", parents: [] },
+      "en:cat-food": { name: "Cat food", parents: ["en:pet-food"] },
+      "en:dog-food": { name: "Dog food", parents: ["en:pet-food"] },
+    },
+    animals: { "en:cat-food": ["Cat", "Gato", "Sheba", "Fancy Feast"], "en:dog-food": ["Dog", "Perro", "Pedigree"], "en:bird-food": ["Bird"] },
+  };
+
+  it.each([
+    ["Sheba Perfect Laks 75g", "MARS NORGE AS", "en:cat-food"],
+    ["Pouch mackerel", "Sheba", "en:cat-food"],
+    ["Fancy Feast Kitten Tender Salmon Feast", "Purina", "en:cat-food"],
+    ["Purina One Small Dog Active", "Nestlé", "en:dog-food"],
+    ["Paté para perros adultos", "Delikuit", "en:dog-food"],
+  ])("reads %j (%s) as %s", (name, brand, tag) => {
+    expect(animalFoodFromName({ name, brand }, pets)).toBe(tag);
+  });
+
+  it.each([
+    ["Aceite de salmón para gatos y perros", "Grizzly"],
+    ["Vibrant maturity", "Purina one"],
+    ["Feast", "Fancy"],
+    ["Bird seed", "Acme"],
+  ])("finds no one animal in %j (%s): two, none, words apart, or a category the taxonomy lacks", (name, brand) => {
+    expect(animalFoodFromName({ name, brand }, pets)).toBeNull();
   });
 });
 

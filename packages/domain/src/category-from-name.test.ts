@@ -461,7 +461,7 @@ describe("categoryFromName with a flavour before the kind", () => {
   });
 });
 
-describe("categoryFromName with a later part that is wholly a kind", () => {
+describe("categoryFromName with a later part that names a kind", () => {
   const spreads: CategoryTaxonomy = {
     categories: {
       "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
@@ -478,6 +478,7 @@ describe("categoryFromName with a later part that is wholly a kind", () => {
 
   it("takes it over an ingredient the first part names in more words (a product line: \"Cool Beans\")", () => {
     expect(categoryFromName({ name: "Cool Beans, Red Pepper Hummus", brand: "Bobbi's Best" }, spreads)).toEqual({ tag: "en:red-pepper-hummus", confidence: "high" });
+    expect(categoryFromName({ name: "Cool Beans, Smoky Red Pepper Hummus", brand: "" }, spreads)).toEqual({ tag: "en:red-pepper-hummus", confidence: "medium" });
   });
 
   it("keeps a first part that is wholly a kind, or one that is no ingredient", () => {

@@ -47,7 +47,8 @@
  *   a kind of product over a flavour of the same words ("Mints" are candies, not the herb), then the
  *   deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`. A first part naming an ingredient in more words gives way to a later part that
- *   is wholly a kind (`laterWholeKind`: "Cool Beans, Red Pepper Hummus").
+ *   names a kind (`laterKind`: "Cool Beans, Red Pepper Hummus"; "Radiance pineapple, …, lime filtered
+ *   water").
  * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
  *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
  *   "Snacks" is popcorn with caramel.
@@ -530,7 +531,7 @@ export function categoryFromName(
     for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
         const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index, taxonomy);
-        if (found) return i === 0 && found.confidence === "medium" ? (laterWholeKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
+        if (found) return i === 0 && found.confidence === "medium" ? (laterKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
       }
     }
   }
@@ -538,11 +539,12 @@ export function categoryFromName(
 }
 
 /**
- * A later part that is wholly a kind of product, other than `found` or a broader kind of it: it says
- * what the product is better than the first part's partial match ("Cool Beans, Red Pepper Hummus" is a
- * hummus, "Cool Beans" a product line), or null.
+ * The kind of product a later part names, wholly or at its end, when the first part's partial match
+ * `found` is a flavour or an ingredient: it says what the product is better ("Cool Beans, Red Pepper
+ * Hummus" is a hummus, "Cool Beans" a product line; "Radiance pineapple, green apple, lime filtered
+ * water" a water), or null.
  */
-function laterWholeKind(
+function laterKind(
   found: NameCategory,
   parts: readonly Part[],
   options: Omit<ReadOptions, "first">,
@@ -552,7 +554,7 @@ function laterWholeKind(
   if (!isIngredient(found.tag, taxonomy)) return null;
   for (const part of parts.slice(1)) {
     const later = bestInPart(part, { ...options, first: false }, brand, phraseIndex(taxonomy), taxonomy);
-    if (later?.confidence === "high" && !isIngredient(later.tag, taxonomy)) return later;
+    if (later && !isIngredient(later.tag, taxonomy)) return later;
   }
   return null;
 }

@@ -591,3 +591,32 @@ describe("categoryFromName after an ingredient's share", () => {
     expect(categoryFromName({ name: "Apple 100% Juice", brand: "" }, cocoa)?.tag).toBe("en:juices");
   });
 });
+
+describe("categoryFromName with the names of wines", () => {
+  const wines: CategoryTaxonomy = {
+    categories: {
+      "en:beverages": { name: "Beverages", parents: [] },
+      "en:alcoholic-beverages": { name: "Alcoholic beverages", parents: ["en:beverages"] },
+      "en:wines": { name: "Wines", parents: ["en:alcoholic-beverages"], names: { en: ["Wines"], fr: ["Vins", "vin"] } },
+      "en:rose-wines": { name: "Rosé wines", parents: ["en:wines"], names: { en: ["Rosé wines", "Rosé"] } },
+      "ro:minis": { name: "Miniş", parents: ["en:wines"], names: { ro: ["Miniş"] } },
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+      "en:candies": { name: "Candies", parents: ["en:sweet-snacks"], names: { en: ["Candies", "Candy"] } },
+    },
+  };
+
+  it("reads a wine's name from a part that is wholly it or says wine", () => {
+    expect(categoryFromName({ name: "Rosé", brand: "" }, wines)?.tag).toBe("en:rose-wines");
+    expect(categoryFromName({ name: "Vin de Provence Rosé", brand: "" }, wines)?.tag).toBe("en:rose-wines");
+  });
+
+  it("reads no wine from another part (\"Minis Candy\" is candy, \"Milk Chocolate Rose\" no rosé)", () => {
+    expect(categoryFromName({ name: "Minis Candy", brand: "Vintage" }, wines)?.tag).toBe("en:candies");
+    expect(categoryFromName({ name: "Milk Chocolate Rose", brand: "" }, wines)).toBeNull();
+  });
+
+  it("reads it beneath a product's own wine category", () => {
+    expect(narrowerCategoryFromName({ name: "Domaine Rosé 2013", brand: "" }, wines, "en:wines")?.tag).toBe("en:rose-wines");
+  });
+});

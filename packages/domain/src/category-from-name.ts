@@ -109,6 +109,14 @@ function isDescriptor(word: string): boolean {
  * match under one of them is a flavour, not the kind of product ("Coffee Creamer, French Vanilla").
  */
 const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:nuts", "en:herbs", "en:aromatic-plants"]);
+
+/**
+ * Wines: the categories beneath it are mostly places and grapes ("Toscano", Romanian "Miniş", "Corse",
+ * "Rosé wines" read from "rose"), read from a part that is wholly their name or that says wine (a word
+ * of the names of "Wines": "wine", "vin", "vino"…), or beneath a product's own wine category:
+ * "Minis Candy" is no Romanian wine, "Milk Chocolate Rose" no rosé.
+ */
+const WINES = "en:wines";
 /**
  * Categories whose one-word name flavours a product when a kind of product comes before it ("Baked
  * Fries Cheddar", "Sorbet Coconut"); nuts are left out, they are mostly the product ("Honey Roasted Almonds").
@@ -219,6 +227,23 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   }
   indexes.set(taxonomy, index);
   return index;
+}
+
+const wineWordSets = new WeakMap<CategoryTaxonomy, Set<string>>();
+/** The one-word names of "Wines" in every language, as names are compared ("wine", "vin", "vino", "wijn"…). */
+function wineWordsOf(taxonomy: CategoryTaxonomy): Set<string> {
+  const cached = wineWordSets.get(taxonomy);
+  if (cached) return cached;
+  const node = taxonomy.categories[WINES];
+  const words = new Set(
+    Object.values(node?.names ?? { en: [node?.name ?? ""] })
+      .flat()
+      .map(matchTokens)
+      .filter((tokens) => tokens.length === 1)
+      .map((tokens) => tokens[0] as string),
+  );
+  wineWordSets.set(taxonomy, words);
+  return words;
 }
 
 const flavourWordSets = new WeakMap<Map<string, NamePhrase[]>, Set<string>>();
@@ -437,6 +462,7 @@ function bestInPart(
 ): NameCategory | null {
   const { first, language, under } = options;
   const branded = brandPositions(part, brand);
+  const wineRead = (under !== null && categoryChain([under], taxonomy).chain.includes(WINES)) || part.some((word) => wineWordsOf(taxonomy).has(word));
   const matches: PartMatch[] = [];
   for (let start = 0; start < partEnd; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
@@ -448,6 +474,7 @@ function bestInPart(
       if (phrase.words.every((_, i) => branded.has(start + i)) || (!first && phrase.flavour)) continue;
       // "Noir 72% cacao" is no cocoa powder.
       if (phrase.words.length === 1 && shares.has(start)) continue;
+      if (phrase.chain.has(WINES) && !wineRead && !(start === 0 && end >= partEnd)) continue;
       matches.push({ phrase, start, end, places });
     }
   }

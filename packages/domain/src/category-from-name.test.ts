@@ -347,6 +347,22 @@ describe("categoryFromName and the brand", () => {
     // The brand's first word alone is a word of the name like any other.
     expect(categoryFromName({ name: "Cherry Juice", brand: "Juice Bar Co." }, sweets)?.tag).toBe("en:juices");
   });
+
+  it("reads no fruit, spice or herb from a name of the brand and that one flavour (\"Tic Tac Orange\")", () => {
+    const fruity: CategoryTaxonomy = {
+      categories: {
+        ...sweets.categories,
+        "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+        "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+        "en:oranges": { name: "Oranges", parents: ["en:fruits"] },
+        "en:orange-juices": { name: "Orange juices", parents: ["en:juices"] },
+      },
+    };
+    expect(categoryFromName({ name: "Tic Tac Orange", brand: "Tic Tac" }, fruity)).toBeNull();
+    expect(categoryFromName({ name: "Tic Tac Orange Candy", brand: "Tic Tac" }, fruity)?.tag).toBe("en:candies");
+    expect(categoryFromName({ name: "Tic Tac Orange Juice", brand: "Tic Tac" }, fruity)?.tag).toBe("en:orange-juices");
+    expect(categoryFromName({ name: "Navel Orange", brand: "Sunkist" }, fruity)?.tag).toBe("en:oranges");
+  });
 });
 
 describe("categoryFromName with a narrower kind before the head noun", () => {

@@ -475,6 +475,8 @@ function bestInPart(
       // "Noir 72% cacao" is no cocoa powder.
       if (phrase.words.length === 1 && shares.has(start)) continue;
       if (phrase.chain.has(WINES) && !wineRead && !(start === 0 && end >= partEnd)) continue;
+      // The brand and one flavour say which of the brand's products it is: "Tic Tac Orange" is no orange.
+      if (phrase.flavour && phrase.words.length === 1 && branded.size > 0 && branded.size + 1 === part.length && phrase.words.every((_, i) => !branded.has(start + i))) continue;
       matches.push({ phrase, start, end, places });
     }
   }

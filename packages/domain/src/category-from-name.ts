@@ -258,6 +258,12 @@ function flavourWordsOf(index: Map<string, NamePhrase[]>): Set<string> {
   return words;
 }
 
+/** Whether a word names a flavour: a fruit, spice, herb or cheese of one word ("orange", "peppermint", "cheddar"). */
+export function isFlavourWord(word: string, taxonomy: CategoryTaxonomy): boolean {
+  const tokens = matchTokens(word);
+  return tokens.length === 1 && flavourWordsOf(phraseIndex(taxonomy)).has(tokens[0] as string);
+}
+
 const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
 
 /**

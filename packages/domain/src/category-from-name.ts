@@ -26,7 +26,10 @@
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
  *   "the") is never matched; a match inside the brand written out in the name (its words from its
  *   first one on, legal suffixes aside) does not count ("Juicy Juice" is not a juice because of its
- *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
+ *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy), and the brand written
+ *   out with one fruit, spice, nut or herb names a flavour of its product ("Tic Tac Orange" is no
+ *   orange); a wine's name (beneath `WINES`) counts only as a whole part, in a part that says wine, or
+ *   beneath an own wine category ("Minis Candy" is no Romanian "Miniş"); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
  *   category one level down that still holds `DEPARTMENT_DESCENDANTS` categories or more ("Sweet
  *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
  *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"), and so is a shallow kind
@@ -117,6 +120,7 @@ const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices
  * "Minis Candy" is no Romanian wine, "Milk Chocolate Rose" no rosé.
  */
 const WINES = "en:wines";
+
 /**
  * Categories whose one-word name flavours a product when a kind of product comes before it ("Baked
  * Fries Cheddar", "Sorbet Coconut"); nuts are left out, they are mostly the product ("Honey Roasted Almonds").
@@ -633,7 +637,8 @@ function isRawIngredient(chain: readonly string[]): boolean {
  * first part is its whole name ("Kombucha" filed as teas; "Betún sabor chocolate", a frosting filed
  * as chocolate spreads), or, read within more words, when both share a kind two levels down or deeper
  * ("Extra Ginger Beer" filed as sodas with exotic fruits, both sodas; "Fruit & Nut Granola" filed as
- * mixed cereal flakes, both breakfast cereals).
+ * mixed cereal flakes, both breakfast cereals), or when its own category is an ingredient other than
+ * chocolate (`isRawIngredient`: "Cinnamon Candy" filed as mint, the herb, is a candy).
  */
 export function replacingCategoryFromName(
   product: { name: string; brand: string; language?: string },

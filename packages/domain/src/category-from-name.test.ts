@@ -624,6 +624,7 @@ describe("categoryFromName with the names of wines", () => {
 
   it("reads a wine's name from a part that is wholly it or says wine", () => {
     expect(categoryFromName({ name: "Rosé", brand: "" }, wines)?.tag).toBe("en:rose-wines");
+    expect(categoryFromName({ name: "Rosé 2013", brand: "" }, wines)?.tag).toBe("en:rose-wines");
     expect(categoryFromName({ name: "Vin de Provence Rosé", brand: "" }, wines)?.tag).toBe("en:rose-wines");
   });
 

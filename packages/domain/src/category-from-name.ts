@@ -484,7 +484,8 @@ function bestInPart(
       if (phrase.words.every((_, i) => branded.has(start + i)) || (!first && phrase.flavour)) continue;
       // "Noir 72% cacao" is no cocoa powder.
       if (phrase.words.length === 1 && shares.has(start)) continue;
-      if (phrase.chain.has(WINES) && !wineRead && !(start === 0 && end >= partEnd)) continue;
+      // A vintage after it leaves it the whole part ("Chardonnay 2012").
+      if (phrase.chain.has(WINES) && !wineRead && !(start === 0 && part.slice(end, partEnd).every((word) => /^\d+$/u.test(word)))) continue;
       // The brand and one flavour say which of the brand's products it is: "Tic Tac Orange" is no orange.
       if (phrase.flavour && phrase.words.length === 1 && branded.size > 0 && branded.size + 1 === part.length && phrase.words.every((_, i) => !branded.has(start + i))) continue;
       matches.push({ phrase, start, end, places });

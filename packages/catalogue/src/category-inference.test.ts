@@ -147,6 +147,9 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Fruit & Nut Granola", ["en:breakfasts", "en:breakfast-cereals", "en:flakes", "en:cereal-flakes", "en:mixed-cereal-flakes"], "en:mueslis", "medium"],
     // A Czech name that puts the kind first: wafers filed as cookies.
     ["Oplatky s náplní (79%) s lískovými oříšky", ["en:biscuits", "en:chocolate-and-hazelnut-cookies"], "en:wafers", "medium"],
+    // Within more words, in place of an ingredient: a candy filed as the herb, a quark as a cheese.
+    ["Cinnamon Candy", ["en:plant-based-foods", "en:aromatic-plants", "en:mint"], "en:candies", "medium"],
+    ["Franse Kwark", ["en:dairies", "en:cheeses", "en:cream-cheeses"], "en:quarks", "medium"],
   ])("replaces %j's own category %j by the kind its name names", (name, categories, tag, confidence) => {
     const found = rowCategories({ name, brand: "", categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);
@@ -167,6 +170,8 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Moong Dal", ["en:snacks", "en:salty-snacks"], "en:salty-snacks"],
     // Spanish "Paté" is French "pâtes" (pasta) without its accents: a pâté is no pasta.
     ["Paté de pavo", ["en:meats", "en:prepared-meats"], "en:prepared-meats"],
+    // Chocolate is no ingredient to replace: "Milch extra" is a milk chocolate.
+    ["Milch extra", ["en:cocoa-and-its-products", "en:chocolates", "en:milk-chocolates"], "en:milk-chocolates"],
   ])("keeps %j's own category %j", (name, categories, tag) => {
     expect(rowCategories({ name, brand: "", categories }, taxonomy).categories[0]).toBe(tag);
   });
@@ -187,8 +192,26 @@ describe("rowCategories with the shipped taxonomy", () => {
   });
 
   it("reads a pet food's name beneath its own category only", () => {
-    const found = rowCategories({ name: "Whiskas pouch mackerel 85/80gr", brand: "whiskas", categories: ["en:open-pet-food-facts"] }, taxonomy);
+    const found = rowCategories({ name: "Pouch mackerel 85/80gr", brand: "Acme", categories: ["en:open-pet-food-facts"] }, taxonomy);
     expect(found).toMatchObject({ category: "Open Pet Food Facts", categorySource: "own" });
+  });
+
+  it.each([
+    ["Whiskas pouch mackerel 85/80gr", "whiskas", ["en:open-pet-food-facts"], "en:cat-food"],
+    ["Sheba Perfect Laks 75g", "MARS NORGE AS", ["en:open-pet-food-facts"], "en:cat-food"],
+    ["Purina One Small Dog Active 1,5kg", "NESTLÉ NORGE AS", ["en:open-pet-food-facts"], "en:dog-food"],
+    ["Cat Show Adult 1+ à l'agneau en gelée", "Purina", ["en:wet-pet-food"], "en:wet-cat-food"],
+  ])("files a pet food filed for no animal as the food of the one its name or brand says: %j", (name, brand, categories, tag) => {
+    const found = rowCategories({ name, brand, categories }, taxonomy);
+    expect(found).toMatchObject({ categorySource: "name", categoryConfidence: "medium" });
+    expect(found.categories[0]).toBe(tag);
+    expect(found.categories).toEqual(expect.arrayContaining(categories));
+  });
+
+  it("files no pet food for two animals, nor a product that is no pet food by an animal's word", () => {
+    const both = rowCategories({ name: "Aceite de salmón para gatos y perros", brand: "Grizzly", categories: ["en:open-pet-food-facts"] }, taxonomy);
+    expect(both).toMatchObject({ category: "Open Pet Food Facts", categorySource: "own" });
+    expect(rowCategories({ name: "Hot Dog", brand: "Pedigree", categories: [] }, taxonomy).categories).not.toContain("en:dog-food");
   });
 
   it("never reads a word of flavour as a category (\"Flavors\")", () => {

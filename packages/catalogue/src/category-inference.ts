@@ -11,7 +11,7 @@
 // AI needs the database and runs later, once per product (packages/api, infer-category.ts).
 import { isSpecificCategory } from "@productcheck/domain/alternatives";
 import { categoryChain, categoryDepth, resolveCategoryTag, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
-import { categoryFromName, narrowerCategoryFromName, replacingCategoryFromName } from "@productcheck/domain/category-from-name";
+import { animalFoodFromName, categoryFromName, narrowerCategoryFromName, replacingCategoryFromName } from "@productcheck/domain/category-from-name";
 
 export interface RowCategories {
   /** Category tags, most specific first. */
@@ -48,8 +48,42 @@ export function unknownOwnTags(tags: readonly string[], taxonomy: CategoryTaxono
   });
 }
 
-/** A row's categories from its own tags, else from its name (rules above). */
+/** Pet foods: the roots beneath which a product is food for an animal. */
+const PET_FOOD_ROOTS: ReadonlySet<string> = new Set(["en:open-pet-food-facts", "en:pet-food"]);
+
+/**
+ * A row's categories from its own tags, else from its name (rules above); a pet food filed for no
+ * animal is filed first as the food of the one animal its name or brand says (`animalFood`), which is
+ * then `categorySource: name`.
+ */
 export function rowCategories(
+  product: { name: string; brand: string; genericName?: string; language?: string; categories: readonly string[] },
+  taxonomy: CategoryTaxonomy,
+): RowCategories {
+  const animal = animalFood(product, taxonomy);
+  if (animal === null) return rowCategoriesOf(product, taxonomy);
+  const row = rowCategoriesOf({ ...product, categories: [...product.categories, animal] }, taxonomy);
+  return row.categorySource === "own" ? { ...row, categorySource: "name", categoryConfidence: "medium" } : row;
+}
+
+/**
+ * The food of the one animal a pet food filed for none says it is for (`animalFoodFromName`: "Sheba
+ * Perfect Laks" is cat food), as narrow as its own categories allow ("Wet cat food" for a wet pet food),
+ * or null.
+ */
+function animalFood(product: { name: string; brand: string; categories: readonly string[] }, taxonomy: CategoryTaxonomy): string | null {
+  const own = categoryChain(product.categories, taxonomy).chain;
+  if (!own.some((tag) => PET_FOOD_ROOTS.has(tag)) || Object.keys(taxonomy.animals ?? {}).some((tag) => own.includes(tag))) return null;
+  const food = animalFoodFromName(product, taxonomy);
+  if (food === null) return null;
+  const both = Object.entries(taxonomy.categories)
+    .filter(([, node]) => node.parents.includes(food) && node.parents.some((parent) => parent !== food && own.includes(parent)))
+    .map(([tag]) => tag)
+    .sort();
+  return both[0] ?? food;
+}
+
+function rowCategoriesOf(
   product: { name: string; brand: string; genericName?: string; language?: string; categories: readonly string[] },
   taxonomy: CategoryTaxonomy,
 ): RowCategories {

@@ -117,7 +117,9 @@ describe("withCategoryNames", () => {
       remove: { "en:sodas": { en: ["sodas"] } },
       never: ["en:beverages"],
       parents: { "en:colas": ["en:sodas", "en:beverages", "en:nowhere"], "en:nowhere": ["en:sodas"] },
+      animals: { "en:colas": ["Cat"], "en:nowhere": ["Dog"] },
     });
+    expect(named.animals).toEqual({ "en:colas": ["Cat"] });
     expect(named.categories["en:colas"]?.parents).toEqual(["en:sodas", "en:beverages"]);
     expect(named.categories["en:colas"]?.names?.en).toEqual(["Colas", "Cola", "Pop"]);
     expect(named.categories["en:sodas"]?.names?.en).toEqual([]);
@@ -137,13 +139,14 @@ describe("withCategoryNames", () => {
     const shipped = await loadCategoryTaxonomy(SHIPPED_CATEGORIES_FILE, { names: null });
     const names = await loadCategoryNames();
     const parents = Object.entries(names.parents).flatMap(([tag, list]) => [tag, ...list]);
-    for (const tag of [...Object.keys(names.add), ...Object.keys(names.remove), ...names.never, ...parents]) {
+    for (const tag of [...Object.keys(names.add), ...Object.keys(names.remove), ...names.never, ...parents, ...Object.keys(names.animals ?? {})]) {
       expect(Object.hasOwn(shipped.categories, tag), tag).toBe(true);
     }
     const merged = await loadCategoryTaxonomy();
     expect(merged.categories["en:fries"]?.names?.en).toContain("French fried potatoes");
     expect(merged.categories["en:flavors"]?.names).toEqual({});
     expect(merged.categories["en:blue-cheese-yogurt-dressings"]?.parents).toEqual(["en:yogurt-sauces", "en:salad-dressings"]);
+    expect(merged.animals?.["en:cat-food"]).toContain("Whiskas");
   });
 });
 

@@ -184,8 +184,9 @@ const ZNamesByLanguageSchema = z.record(z.string().regex(/^[a-z]{2,3}$/u), z.arr
 
 /**
  * The shipped seed/category-names.json: names to add to categories, names to drop, categories never
- * read from a name, and parents to add to categories that Open Food Facts files under one kind only
- * ("Blue cheese yogurt dressings" are yogurt sauces and salad dressings).
+ * read from a name, parents to add to categories that Open Food Facts files under one kind only
+ * ("Blue cheese yogurt dressings" are yogurt sauces and salad dressings), and the words that say which
+ * animal a pet food is for, by the category of its food.
  */
 export const ZCategoryNamesFileSchema = z.object({
   about: z.string(),
@@ -193,13 +194,15 @@ export const ZCategoryNamesFileSchema = z.object({
   remove: z.record(z.string(), ZNamesByLanguageSchema),
   never: z.array(z.string()),
   parents: z.record(z.string(), z.array(z.string())).default({}),
+  animals: z.record(z.string(), z.array(z.string().trim().min(1))).optional(),
 });
 export type TCategoryNamesFile = z.infer<typeof ZCategoryNamesFileSchema>;
 
 /**
  * The taxonomy with the names of `names` (seed/category-names.json, docs/categories.md): its added
  * names read like OFF's own (the first English one its display name when OFF has none in English), its removed names never read, its `never` categories given no name at
- * all (their display name stays), its `parents` added to a category's own. Categories the taxonomy does not have are skipped (a taxonomy may
+ * all (their display name stays), its `parents` added to a category's own, its `animals` kept as the
+ * taxonomy's `animals`. Categories the taxonomy does not have are skipped (a taxonomy may
  * be a subset); the shipped file names only categories of the shipped taxonomy (a test checks it).
  */
 export function withCategoryNames(taxonomy: CategoryTaxonomy, names: TCategoryNamesFile): CategoryTaxonomy {
@@ -238,7 +241,8 @@ export function withCategoryNames(taxonomy: CategoryTaxonomy, names: TCategoryNa
     const known = parents.filter((parent) => Object.hasOwn(categories, parent) && !node?.parents.includes(parent));
     if (node && known.length > 0) categories[tag] = { ...node, parents: [...node.parents, ...known] };
   }
-  return { ...taxonomy, categories };
+  const animals = Object.fromEntries(Object.entries(names.animals ?? {}).filter(([tag]) => Object.hasOwn(categories, tag)));
+  return { ...taxonomy, categories, ...(Object.keys(animals).length > 0 ? { animals } : {}) };
 }
 
 /** The shipped names file (seed/category-names.json), checked. */

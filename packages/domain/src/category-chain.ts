@@ -40,6 +40,12 @@ export interface CategoryTaxonomy {
   readonly categories: Readonly<Record<string, CategoryNode>>;
   /** Tags that are not ids of the taxonomy but synonyms of one: tag -> the canonical tag. */
   readonly synonyms?: Readonly<Record<string, string>>;
+  /**
+   * Words that say which animal a pet food is for, by the category of that animal's food: the
+   * animal's names and the brands that feed that animal only ("en:cat-food": "kitten", "Whiskas"),
+   * read anywhere in a pet food's name or brand (category-from-name.ts, `animalFoodFromName`).
+   */
+  readonly animals?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface CategoryChain {

@@ -132,6 +132,11 @@ describe("categoryFromBrand with siblings read from their names and a brand of o
     expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, brand.slice(0, 2), taxonomy)).toBeNull();
     // A name of its own that agrees with none: a product line of another kind, perhaps ("Bugles", corn snacks).
     expect(categoryFromBrand({ name: "Bugles", brand: "General Mills" }, brand, taxonomy)).toBeNull();
+    // The brand and a flavour only: a flavour of the brand's one kind.
+    const fruity: CategoryTaxonomy = {
+      categories: { ...taxonomy.categories, "en:fruits": { name: "Fruits", parents: [] }, "en:oranges": { name: "Oranges", parents: ["en:fruits"] } },
+    };
+    expect(categoryFromBrand({ name: "General Mills Orange", brand: "General Mills" }, brand, fruity)?.tag).toBe("en:breakfast-cereals");
     // The deepest specific category they all share: waffles and cereal bars are both sweet snacks (a department), no kind.
     const snacks = [...brand.slice(0, 2), { name: "Brussels Waffles", categories: ["en:waffles", "en:sweet-snacks", "en:snacks"] }];
     expect(categoryFromBrand({ name: "General Mills", brand: "General Mills" }, snacks, taxonomy)).toBeNull();

@@ -29,7 +29,8 @@
  *   included, is of that product line and takes the deepest specific category all such siblings hold
  *   (`lineKind`, `low`), however few: "Honey nut Cheerios" of Cheerios, whose "Cheerios" are breakfast
  *   cereals. A line of several kinds names none, nor does a sibling's name of `WEAK_WORDS` only.
- * - A name of the brand only ("Toblerone" of Toblerone, "Pringles Original" of Pringles) takes the
+ * - A name of the brand only, or of the brand and flavours ("Toblerone" of Toblerone, "Pringles
+ *   Original" of Pringles, "Tic Tac Orange" of Tic Tac: `isFlavourWord`), takes the
  *   brand's one kind (`brandKind`, `low`): the deepest specific category that `BRAND_KIND_SHARE` (two
  *   in three) of its siblings or more hold, `BRAND_KIND_SIBLINGS` of them at least. The siblings with
  *   categories of their own decide when there are `BRAND_KIND_SIBLINGS` of them: a category read from
@@ -40,6 +41,7 @@
  */
 import { FORM_WORDS, isSearchableCategory, isSpecificCategory, nameWords } from "./alternatives";
 import { categoryDepth, type CategoryTaxonomy } from "./category-chain";
+import { isFlavourWord } from "./category-from-name";
 
 /**
  * Words a brand's products share without being of one kind: where they come from, their colour, their
@@ -109,7 +111,8 @@ export function categoryFromBrand(
   );
   const best = ranked[0];
   if (best !== undefined) return { tag: best.tag, confidence: best.shared >= 2 && best.own ? "medium" : "low" };
-  const kind = lineKind(product.name, known, taxonomy) ?? (words.size === 0 ? brandKind(known, taxonomy) : null);
+  const onlyBrand = [...words].every((word) => isFlavourWord(word, taxonomy));
+  const kind = lineKind(product.name, known, taxonomy) ?? (onlyBrand ? brandKind(known, taxonomy) : null);
   return kind === null ? null : { tag: kind, confidence: "low" };
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import type { CategoryTaxonomy } from "./category-chain";
-import { categoryFromName, DEPARTMENT_DESCENDANTS, FEW_NAMES_SHARE, isProductKind, narrowerCategoryFromName, replacingCategoryFromName } from "./category-from-name";
+import {
+  animalFoodFromName,
+  categoryFromName,
+  DEPARTMENT_DESCENDANTS,
+  FEW_NAMES_SHARE,
+  isProductKind,
+  narrowerCategoryFromName,
+  replacingCategoryFromName,
+} from "./category-from-name";
 
 // A slice of Open Food Facts' category taxonomy: names and parent links as OFF has them.
 const taxonomy: CategoryTaxonomy = {
@@ -254,6 +262,11 @@ describe("replacingCategoryFromName", () => {
       "en:biscuits": { name: "Biscuits", parents: ["en:snacks"] },
       "en:cocoa-and-its-products": { name: "Cocoa and its products", parents: [] },
       "en:chocolates": { name: "Chocolates", parents: ["en:cocoa-and-its-products"] },
+      "en:milk-chocolates": { name: "Milk chocolates", parents: ["en:chocolates"] },
+      "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+      "en:candies": { name: "Candies", parents: ["en:sweet-snacks"], names: { en: ["Candies", "Candy"] } },
+      "en:herbs": { name: "Herbs", parents: [] },
+      "en:mint": { name: "Mint", parents: ["en:herbs"] },
     },
   };
 
@@ -268,6 +281,41 @@ describe("replacingCategoryFromName", () => {
     expect(replacingCategoryFromName({ name: "Chocolates", brand: "" }, sweets, "en:biscuits")).toBeNull();
     expect(replacingCategoryFromName({ name: "Chocolate Spread Frosting", brand: "" }, sweets, "en:chocolate-spreads")).toBeNull();
     expect(replacingCategoryFromName({ name: "Milano Frosting", brand: "" }, sweets, "en:biscuits")).toBeNull();
+  });
+
+  it("answers a kind within more words in place of an own category that is an ingredient, chocolate aside", () => {
+    expect(replacingCategoryFromName({ name: "Cinnamon Candy", brand: "Altoids" }, sweets, "en:mint")).toEqual({ tag: "en:candies", confidence: "medium" });
+    expect(replacingCategoryFromName({ name: "Mint Candy", brand: "" }, sweets, "en:milk-chocolates")).toBeNull();
+  });
+});
+
+describe("animalFoodFromName", () => {
+  const pets: CategoryTaxonomy = {
+    categories: {
+      "en:pet-food": { name: "Pet food", parents: [] },
+      "en:cat-food": { name: "Cat food", parents: ["en:pet-food"] },
+      "en:dog-food": { name: "Dog food", parents: ["en:pet-food"] },
+    },
+    animals: { "en:cat-food": ["Cat", "Gato", "Sheba", "Fancy Feast"], "en:dog-food": ["Dog", "Perro", "Pedigree"], "en:bird-food": ["Bird"] },
+  };
+
+  it.each([
+    ["Sheba Perfect Laks 75g", "MARS NORGE AS", "en:cat-food"],
+    ["Pouch mackerel", "Sheba", "en:cat-food"],
+    ["Fancy Feast Kitten Tender Salmon Feast", "Purina", "en:cat-food"],
+    ["Purina One Small Dog Active", "Nestlé", "en:dog-food"],
+    ["Paté para perros adultos", "Delikuit", "en:dog-food"],
+  ])("reads %j (%s) as %s", (name, brand, tag) => {
+    expect(animalFoodFromName({ name, brand }, pets)).toBe(tag);
+  });
+
+  it.each([
+    ["Aceite de salmón para gatos y perros", "Grizzly"],
+    ["Vibrant maturity", "Purina one"],
+    ["Feast", "Fancy"],
+    ["Bird seed", "Acme"],
+  ])("finds no one animal in %j (%s): two, none, words apart, or a category the taxonomy lacks", (name, brand) => {
+    expect(animalFoodFromName({ name, brand }, pets)).toBeNull();
   });
 });
 
@@ -298,6 +346,22 @@ describe("categoryFromName and the brand", () => {
     expect(categoryFromName({ name: "French Vanilla Ice Cream", brand: "Perry's Ice Cream Co. Inc" }, sweets)?.tag).toBe("en:ice-creams");
     // The brand's first word alone is a word of the name like any other.
     expect(categoryFromName({ name: "Cherry Juice", brand: "Juice Bar Co." }, sweets)?.tag).toBe("en:juices");
+  });
+
+  it("reads no fruit, spice or herb from a name of the brand and that one flavour (\"Tic Tac Orange\")", () => {
+    const fruity: CategoryTaxonomy = {
+      categories: {
+        ...sweets.categories,
+        "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+        "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+        "en:oranges": { name: "Oranges", parents: ["en:fruits"] },
+        "en:orange-juices": { name: "Orange juices", parents: ["en:juices"] },
+      },
+    };
+    expect(categoryFromName({ name: "Tic Tac Orange", brand: "Tic Tac" }, fruity)).toBeNull();
+    expect(categoryFromName({ name: "Tic Tac Orange Candy", brand: "Tic Tac" }, fruity)?.tag).toBe("en:candies");
+    expect(categoryFromName({ name: "Tic Tac Orange Juice", brand: "Tic Tac" }, fruity)?.tag).toBe("en:orange-juices");
+    expect(categoryFromName({ name: "Navel Orange", brand: "Sunkist" }, fruity)?.tag).toBe("en:oranges");
   });
 });
 
@@ -413,7 +477,7 @@ describe("categoryFromName with a flavour before the kind", () => {
   });
 });
 
-describe("categoryFromName with a later part that is wholly a kind", () => {
+describe("categoryFromName with a later part that names a kind", () => {
   const spreads: CategoryTaxonomy = {
     categories: {
       "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
@@ -430,6 +494,7 @@ describe("categoryFromName with a later part that is wholly a kind", () => {
 
   it("takes it over an ingredient the first part names in more words (a product line: \"Cool Beans\")", () => {
     expect(categoryFromName({ name: "Cool Beans, Red Pepper Hummus", brand: "Bobbi's Best" }, spreads)).toEqual({ tag: "en:red-pepper-hummus", confidence: "high" });
+    expect(categoryFromName({ name: "Cool Beans, Smoky Red Pepper Hummus", brand: "" }, spreads)).toEqual({ tag: "en:red-pepper-hummus", confidence: "medium" });
   });
 
   it("keeps a first part that is wholly a kind, or one that is no ingredient", () => {
@@ -540,5 +605,35 @@ describe("categoryFromName after an ingredient's share", () => {
   it("still reads a milk's fat and a whole juice (\"2% Milk\", \"100% Juice\")", () => {
     expect(categoryFromName({ name: "2% Milk", brand: "" }, cocoa)?.tag).toBe("en:milks");
     expect(categoryFromName({ name: "Apple 100% Juice", brand: "" }, cocoa)?.tag).toBe("en:juices");
+  });
+});
+
+describe("categoryFromName with the names of wines", () => {
+  const wines: CategoryTaxonomy = {
+    categories: {
+      "en:beverages": { name: "Beverages", parents: [] },
+      "en:alcoholic-beverages": { name: "Alcoholic beverages", parents: ["en:beverages"] },
+      "en:wines": { name: "Wines", parents: ["en:alcoholic-beverages"], names: { en: ["Wines"], fr: ["Vins", "vin"] } },
+      "en:rose-wines": { name: "Rosé wines", parents: ["en:wines"], names: { en: ["Rosé wines", "Rosé"] } },
+      "ro:minis": { name: "Miniş", parents: ["en:wines"], names: { ro: ["Miniş"] } },
+      "en:snacks": { name: "Snacks", parents: [] },
+      "en:sweet-snacks": { name: "Sweet snacks", parents: ["en:snacks"] },
+      "en:candies": { name: "Candies", parents: ["en:sweet-snacks"], names: { en: ["Candies", "Candy"] } },
+    },
+  };
+
+  it("reads a wine's name from a part that is wholly it or says wine", () => {
+    expect(categoryFromName({ name: "Rosé", brand: "" }, wines)?.tag).toBe("en:rose-wines");
+    expect(categoryFromName({ name: "Rosé 2013", brand: "" }, wines)?.tag).toBe("en:rose-wines");
+    expect(categoryFromName({ name: "Vin de Provence Rosé", brand: "" }, wines)?.tag).toBe("en:rose-wines");
+  });
+
+  it("reads no wine from another part (\"Minis Candy\" is candy, \"Milk Chocolate Rose\" no rosé)", () => {
+    expect(categoryFromName({ name: "Minis Candy", brand: "Vintage" }, wines)?.tag).toBe("en:candies");
+    expect(categoryFromName({ name: "Milk Chocolate Rose", brand: "" }, wines)).toBeNull();
+  });
+
+  it("reads it beneath a product's own wine category", () => {
+    expect(narrowerCategoryFromName({ name: "Domaine Rosé 2013", brand: "" }, wines, "en:wines")?.tag).toBe("en:rose-wines");
   });
 });

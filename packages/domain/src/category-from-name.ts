@@ -26,7 +26,10 @@
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
  *   "the") is never matched; a match inside the brand written out in the name (its words from its
  *   first one on, legal suffixes aside) does not count ("Juicy Juice" is not a juice because of its
- *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
+ *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy), and the brand written
+ *   out with one fruit, spice, nut or herb names a flavour of its product ("Tic Tac Orange" is no
+ *   orange); a wine's name (beneath `WINES`) counts only as a whole part, in a part that says wine, or
+ *   beneath an own wine category ("Minis Candy" is no Romanian "Miniş"); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
  *   category one level down that still holds `DEPARTMENT_DESCENDANTS` categories or more ("Sweet
  *   snacks", "Sauces"), a food group ("Cereals and their products"); a narrower category one level
  *   down is a kind of product like any other ("Fries", "Salts", "Popcorn"), and so is a shallow kind
@@ -47,7 +50,8 @@
  *   a kind of product over a flavour of the same words ("Mints" are candies, not the herb), then the
  *   deeper category, then the smaller tag. A match that is the whole part is `high` confidence,
  *   another `medium`. A first part naming an ingredient in more words gives way to a later part that
- *   is wholly a kind (`laterWholeKind`: "Cool Beans, Red Pepper Hummus").
+ *   names a kind (`laterKind`: "Cool Beans, Red Pepper Hummus"; "Radiance pineapple, …, lime filtered
+ *   water").
  * - With `under` (a category the product already has, too broad to offer alternatives from, or one to
  *   refine), the categories beneath it are read first: "Caramel corn" of a product filed under
  *   "Snacks" is popcorn with caramel.
@@ -108,6 +112,15 @@ function isDescriptor(word: string): boolean {
  * match under one of them is a flavour, not the kind of product ("Coffee Creamer, French Vanilla").
  */
 const FLAVOUR_CATEGORIES: ReadonlySet<string> = new Set(["en:fruits", "en:spices", "en:nuts", "en:herbs", "en:aromatic-plants"]);
+
+/**
+ * Wines: the categories beneath it are mostly places and grapes ("Toscano", Romanian "Miniş", "Corse",
+ * "Rosé wines" read from "rose"), read from a part that is wholly their name or that says wine (a word
+ * of the names of "Wines": "wine", "vin", "vino"…), or beneath a product's own wine category:
+ * "Minis Candy" is no Romanian wine, "Milk Chocolate Rose" no rosé.
+ */
+const WINES = "en:wines";
+
 /**
  * Categories whose one-word name flavours a product when a kind of product comes before it ("Baked
  * Fries Cheddar", "Sorbet Coconut"); nuts are left out, they are mostly the product ("Honey Roasted Almonds").
@@ -220,6 +233,23 @@ function phraseIndex(taxonomy: CategoryTaxonomy): Map<string, NamePhrase[]> {
   return index;
 }
 
+const wineWordSets = new WeakMap<CategoryTaxonomy, Set<string>>();
+/** The one-word names of "Wines" in every language, as names are compared ("wine", "vin", "vino", "wijn"…). */
+function wineWordsOf(taxonomy: CategoryTaxonomy): Set<string> {
+  const cached = wineWordSets.get(taxonomy);
+  if (cached) return cached;
+  const node = taxonomy.categories[WINES];
+  const words = new Set(
+    Object.values(node?.names ?? { en: [node?.name ?? ""] })
+      .flat()
+      .map(matchTokens)
+      .filter((tokens) => tokens.length === 1)
+      .map((tokens) => tokens[0] as string),
+  );
+  wineWordSets.set(taxonomy, words);
+  return words;
+}
+
 const flavourWordSets = new WeakMap<Map<string, NamePhrase[]>, Set<string>>();
 
 /** The one-word names of trailing flavours ("cherry", "vanilla", "cheddar"), as `matchTokens` makes them. */
@@ -230,6 +260,12 @@ function flavourWordsOf(index: Map<string, NamePhrase[]>): Set<string> {
   for (const [first, list] of index) if (list.some((phrase) => phrase.words.length === 1 && phrase.trailingFlavour)) words.add(first);
   flavourWordSets.set(index, words);
   return words;
+}
+
+/** Whether a word names a flavour: a fruit, spice, herb or cheese of one word ("orange", "peppermint", "cheddar"). */
+export function isFlavourWord(word: string, taxonomy: CategoryTaxonomy): boolean {
+  const tokens = matchTokens(word);
+  return tokens.length === 1 && flavourWordsOf(phraseIndex(taxonomy)).has(tokens[0] as string);
 }
 
 const descendantCaches = new WeakMap<CategoryTaxonomy, Map<string, number>>();
@@ -436,6 +472,7 @@ function bestInPart(
 ): NameCategory | null {
   const { first, language, under } = options;
   const branded = brandPositions(part, brand);
+  const wineRead = (under !== null && categoryChain([under], taxonomy).chain.includes(WINES)) || part.some((word) => wineWordsOf(taxonomy).has(word));
   const matches: PartMatch[] = [];
   for (let start = 0; start < partEnd; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
@@ -447,6 +484,10 @@ function bestInPart(
       if (phrase.words.every((_, i) => branded.has(start + i)) || (!first && phrase.flavour)) continue;
       // "Noir 72% cacao" is no cocoa powder.
       if (phrase.words.length === 1 && shares.has(start)) continue;
+      // A vintage after it leaves it the whole part ("Chardonnay 2012").
+      if (phrase.chain.has(WINES) && !wineRead && !(start === 0 && part.slice(end, partEnd).every((word) => /^\d+$/u.test(word)))) continue;
+      // The brand and one flavour say which of the brand's products it is: "Tic Tac Orange" is no orange.
+      if (phrase.flavour && phrase.words.length === 1 && branded.size > 0 && branded.size + 1 === part.length && phrase.words.every((_, i) => !branded.has(start + i))) continue;
       matches.push({ phrase, start, end, places });
     }
   }
@@ -530,7 +571,7 @@ export function categoryFromName(
     for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
         const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index, taxonomy);
-        if (found) return i === 0 && found.confidence === "medium" ? (laterWholeKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
+        if (found) return i === 0 && found.confidence === "medium" ? (laterKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
       }
     }
   }
@@ -538,11 +579,12 @@ export function categoryFromName(
 }
 
 /**
- * A later part that is wholly a kind of product, other than `found` or a broader kind of it: it says
- * what the product is better than the first part's partial match ("Cool Beans, Red Pepper Hummus" is a
- * hummus, "Cool Beans" a product line), or null.
+ * The kind of product a later part names, wholly or at its end, when the first part's partial match
+ * `found` is a flavour or an ingredient: it says what the product is better ("Cool Beans, Red Pepper
+ * Hummus" is a hummus, "Cool Beans" a product line; "Radiance pineapple, green apple, lime filtered
+ * water" a water), or null.
  */
-function laterWholeKind(
+function laterKind(
   found: NameCategory,
   parts: readonly Part[],
   options: Omit<ReadOptions, "first">,
@@ -552,7 +594,7 @@ function laterWholeKind(
   if (!isIngredient(found.tag, taxonomy)) return null;
   for (const part of parts.slice(1)) {
     const later = bestInPart(part, { ...options, first: false }, brand, phraseIndex(taxonomy), taxonomy);
-    if (later?.confidence === "high" && !isIngredient(later.tag, taxonomy)) return later;
+    if (later && !isIngredient(later.tag, taxonomy)) return later;
   }
   return null;
 }
@@ -582,6 +624,11 @@ function isIngredient(tag: string, taxonomy: CategoryTaxonomy): boolean {
   return isIngredientChain(categoryChain([tag], taxonomy).chain);
 }
 
+/** Whether a chain is that of an ingredient other than chocolate (`INGREDIENT_CATEGORIES`): a herb, a fruit, a cheese, a butter… */
+function isRawIngredient(chain: readonly string[]): boolean {
+  return isIngredientChain(chain) && !chain.includes("en:cocoa-and-its-products");
+}
+
 /**
  * The kind of product a name's first part names in place of the product's own category `own`, when
  * that category is wrong or too broad for it (docs/categories.md), or null. The kind must be in
@@ -591,7 +638,8 @@ function isIngredient(tag: string, taxonomy: CategoryTaxonomy): boolean {
  * first part is its whole name ("Kombucha" filed as teas; "Betún sabor chocolate", a frosting filed
  * as chocolate spreads), or, read within more words, when both share a kind two levels down or deeper
  * ("Extra Ginger Beer" filed as sodas with exotic fruits, both sodas; "Fruit & Nut Granola" filed as
- * mixed cereal flakes, both breakfast cereals).
+ * mixed cereal flakes, both breakfast cereals), or when its own category is an ingredient other than
+ * chocolate (`isRawIngredient`: "Cinnamon Candy" filed as mint, the herb, is a candy).
  */
 export function replacingCategoryFromName(
   product: { name: string; brand: string; language?: string },
@@ -606,7 +654,7 @@ export function replacingCategoryFromName(
   if (foundChain.includes(own) || ownChain.includes(found.tag) || isIngredient(found.tag, taxonomy)) return null;
   const ownWords = new Set(ownChain.flatMap((tag) => Object.values(taxonomy.categories[tag]?.names ?? {}).flat().flatMap(matchTokens)));
   if (matchTokens(firstPart).some((word) => ownWords.has(word))) return null;
-  if (found.confidence === "high") return found;
+  if (found.confidence === "high" || isRawIngredient(ownChain)) return found;
   return ownChain.some((tag) => foundChain.includes(tag) && categoryDepth(tag, taxonomy) >= 2) ? found : null;
 }
 
@@ -652,4 +700,21 @@ export function categoryShortlist(
     .sort((a, b) => b.count - a.count || b.depth - a.depth || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
     .slice(0, limit)
     .map((entry) => entry.tag);
+}
+
+/**
+ * The food of the one animal a pet food's name or brand says it is for (`taxonomy.animals`: its names
+ * and the brands that feed that animal only, compared as `matchTokens` makes them, anywhere in the
+ * text), or null when it says none or several: "Sheba Perfect Laks" is cat food, "Whiskas pouch
+ * mackerel" too (no mackerel), "Purina One Small Dog Active" dog food, and "Aceite de salmón para gatos
+ * y perros" says no one animal. Only pet foods are read so: "Hot dog buns" are no dog food.
+ */
+export function animalFoodFromName(product: { name: string; brand: string }, taxonomy: CategoryTaxonomy): string | null {
+  const texts = [matchTokens(product.name), matchTokens(product.brand)];
+  const says = (words: readonly string[]) =>
+    words.length > 0 && texts.some((text) => text.some((_, i) => words.every((word, j) => text[i + j] === word)));
+  const found = Object.entries(taxonomy.animals ?? {})
+    .filter(([tag, names]) => Object.hasOwn(taxonomy.categories, tag) && names.some((name) => says(matchTokens(name))))
+    .map(([tag]) => tag);
+  return found.length === 1 ? (found[0] as string) : null;
 }

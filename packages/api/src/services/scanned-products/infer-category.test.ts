@@ -3,6 +3,8 @@
 // choosing among taxonomy categories only.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
+
 import { useAiTestContext } from "../../testing/ai-test-context";
 import type { ChatRequest } from "../../testing/ai-test-server";
 import { COLA_CHAIN, ownedProduct, scanAsNewUser, testTaxonomy } from "../../testing/alternatives-fixtures";
@@ -54,6 +56,28 @@ describe("category inference", () => {
     expect(stored).toMatchObject({ categorySource: "name", categoryConfidence: "medium" });
     expect(stored.categoryCheckedAt).toBeInstanceOf(Date);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("reads a pet food's name beneath its own categories only, and files it as the food of the animal it names", async () => {
+    const pets: CategoryTaxonomy = {
+      categories: {
+        "en:open-pet-food-facts": { parents: [], name: "Open Pet Food Facts" },
+        "en:pet-food": { parents: ["en:open-pet-food-facts"], name: "Pet food" },
+        "en:cat-food": { parents: ["en:pet-food"], name: "Cat food" },
+        "en:seafood": { parents: [], name: "Seafood" },
+        "en:fishes": { parents: ["en:seafood"], name: "Fishes" },
+        "en:mackerels": { parents: ["en:fishes"], name: "Mackerels" },
+      },
+    };
+    const product = async (name: string) =>
+      (await createProduct(database.db, { name, brand: "Pawco", brandKey: "pawco", categories: ["en:open-pet-food-facts"], categorySource: "own" })).id;
+    const inferWith = async (id: number, taxonomy: CategoryTaxonomy) => productCategories({ db: database.db, ai: null, taxonomy }, await productRow(id));
+    expect(await inferWith(await product("Pouch mackerel"), pets)).toEqual({ categories: ["en:open-pet-food-facts"], categorySource: "own" });
+    const withAnimals = { ...pets, animals: { "en:cat-food": ["Cat"] } };
+    expect(await inferWith(await product("Cat pouch mackerel"), withAnimals)).toEqual({
+      categories: ["en:cat-food", "en:pet-food", "en:open-pet-food-facts"],
+      categorySource: "name",
+    });
   });
 
   it("takes the category of the brand's other products that the name agrees with", async () => {

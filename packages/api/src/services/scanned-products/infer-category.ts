@@ -1,9 +1,10 @@
 /**
  * The categories of a product that has none (or only departments and food groups), inferred once and stored on the product
  * (docs/categories.md, How a category is inferred), strongest first:
- * 1. its name or generic name read with the taxonomy's names in every language (the catalogue
- *    import and the storing of Open Food Facts products already did this; this is the backfill for
- *    rows stored before);
+ * 1. its name or generic name read with the taxonomy's names in every language, beneath its own
+ *    (too broad) categories first, and only beneath them for a pet food or a baby food: "Whiskas pouch
+ *    mackerel" is no mackerel (the catalogue import and the storing of Open Food Facts products already
+ *    did this; this is the backfill for rows stored before);
  * 2. the category of the same brand's other products (with categories of their own or read from
  *    their names) that its name agrees with, else the brand's one kind (domain/category-from-brand),
  *    only beneath one of the product's own (too broad) categories when it has any;
@@ -71,7 +72,8 @@ async function infer(
   product: ProductCategoryFacts,
 ): Promise<{ found: Inference | null; complete: boolean }> {
   const named = { name: product.name, brand: product.brand, genericName: product.description };
-  const fromName = rowCategories({ ...named, language: product.language ?? "", categories: [] }, taxonomy);
+  // Read with its own (too broad) categories: beneath them first, and a pet food's or a baby food's name beneath them only.
+  const fromName = rowCategories({ ...named, language: product.language ?? "", categories: product.categories }, taxonomy);
   if (fromName.categorySource === "name" && fromName.categories[0] !== undefined) {
     return { found: { tag: fromName.categories[0], source: "name", confidence: fromName.categoryConfidence ?? "medium" }, complete: true };
   }

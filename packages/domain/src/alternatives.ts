@@ -119,6 +119,11 @@ export interface AlternativesInput {
   limit?: number;
   /** A category's English display name, to tell a close variant at the next level up (`isCloseVariant`); without it, none is. */
   nameOf?: (tag: string) => string;
+  /**
+   * Whether a category is a kind of product (`isSearchableCategory`), to tell a second kind a candidate
+   * of the very kind is also filed as that is of the scanned product's family (`levelRejection`); without it, none is.
+   */
+  isKind?: (tag: string) => boolean;
 }
 
 export interface RankedAlternative {
@@ -457,6 +462,7 @@ export function levelRejection(
   index: number,
   scannedChain: readonly string[],
   nameOf?: (tag: string) => string,
+  isKind?: (tag: string) => boolean,
 ): Rejection | null {
   const tag = levels[index]?.tag;
   if (tag === undefined) return "not-filed";
@@ -466,10 +472,26 @@ export function levelRejection(
   if (!nameWithinKind && !namesOwnIngredient(named, kinds) && !chainAgrees(named, tag, scannedChain)) return "name-names-another-kind";
   const variants = index === 0 ? levels.slice(1).map((level) => level.tag) : [];
   const levelName = levels[index]?.name ?? "";
+  // Filed as the very kind, a second kind named as a kind of one of the level's own ancestors is another word for it:
+  // a chocolate chip cookie also filed as a dry biscuit (biscuits), chocolate cereal clusters also as a breakfast
+  // cereal rich in fibre (breakfast cereals). Not black olives beside vegetable pickles, nor a green tea (teas are no
+  // ancestor of tea-based beverages) beside a kombucha.
+  const veryKind = kinds.find((kind) => kind.includes(tag)) ?? [];
+  const levelAncestors = veryKind.slice(veryKind.indexOf(tag) + 1);
+  const ofFamily = (kind: readonly string[]) =>
+    isKind !== undefined &&
+    nameOf !== undefined &&
+    kind[0] !== undefined &&
+    !kind.includes(tag) &&
+    !ownKinds(kind) &&
+    levelAncestors.some(
+      (other) => kind.includes(other) && isKind(other) && !namesTwoKinds(other, nameOf) && sameHead(nameOf(kind[0] as string), nameOf(other)),
+    );
   const kindAgrees = (kind: readonly string[]) =>
     chainAgrees(kind, tag, scannedChain) ||
     variants.some((variant) => kind.includes(variant)) ||
-    (nameOf !== undefined && kind[0] !== undefined && sameHead(nameOf(kind[0]), levelName));
+    (nameOf !== undefined && kind[0] !== undefined && sameHead(nameOf(kind[0]), levelName)) ||
+    ofFamily(kind);
   if (!(named?.includes(tag) ?? false) && !kinds.every(kindAgrees)) return "filed-as-another-kind";
   const scannedKind = levels[0]?.name ?? "";
   // So is every kind between it and the level: "Red onions", under "Onions", are no variant of "Fried onions".
@@ -481,15 +503,24 @@ export function levelRejection(
     // nor the kinds of a level of two ("Biscuits and cakes").
     const shape = (other: string) =>
       between.length === 1 && !qualified(nameOf(other)) && !qualified(scannedKind) && qualified(levelName) && !brandKey(levelName).split(" ").includes("and");
-    const ownKinds = (chain: readonly string[]) => isIngredientChain(chain) || chain.some((other) => EACH_ITS_OWN_KIND.has(other));
     return between.every((other) => isCloseVariant(nameOf(other), scannedKind) || (shape(other) && !ownKinds(kind) && !ownKinds(scannedChain)));
   };
   if (index === 0) return null;
-  const siblings = siblingKinds(candidate, tag, scannedChain);
+  const siblings = siblingKinds(candidate, tag, scannedChain).filter((kind) => !ofFamily(kind));
   if (siblings.some((kind) => !closeVariant(kind))) return "sibling-kind";
   // An inferred category is evidence enough among the very kind or a close variant, not for the looser level itself.
   if (candidate.categoriesInferred && siblings.length === 0) return "inferred-next-level-up";
   return null;
+}
+
+/** Whether a chain is that of an ingredient, a fish, seafood or meat: each of its kinds a kind of its own (no anchovies for a herring). */
+function ownKinds(chain: readonly string[]): boolean {
+  return isIngredientChain(chain) || chain.some((other) => EACH_ITS_OWN_KIND.has(other));
+}
+
+/** Whether a category's name joins two kinds ("Biscuits and cakes"); without `nameOf`, its slug is read. */
+function namesTwoKinds(tag: string, nameOf: ((tag: string) => string) | undefined): boolean {
+  return brandKey(nameOf ? nameOf(tag) : tag.replaceAll("-", " ")).split(" ").includes("and");
 }
 
 /** Whether a candidate filed under the most specific level is of its kind (`levelRejection`). */
@@ -556,12 +587,13 @@ function placement(
   levels: readonly CategoryLevel[],
   scannedChain: readonly string[],
   nameOf: ((tag: string) => string) | undefined,
+  isKind?: (tag: string) => boolean,
 ): number | Rejection {
   const tags = new Set(candidate.categories);
   let rejection: Rejection = "not-filed";
   for (const [index, level] of levels.entries()) {
     if (!tags.has(level.tag)) continue;
-    const why = levelRejection(candidate, levels, index, scannedChain, nameOf);
+    const why = levelRejection(candidate, levels, index, scannedChain, nameOf, isKind);
     if (why === null) return index;
     if (rejection === "not-filed") rejection = why;
   }
@@ -610,8 +642,11 @@ function qualified(name: string): boolean {
  * not what it is: "Popcorn with caramel" is a popcorn, "Baked beans in tomato sauce" beans.
  */
 const HEAD_ENDS: ReadonlySet<string> = new Set(["with", "without", "in"]);
-/** Words saying how a kind is filled or coated, right before such a word: "Chocolates stuffed with almond paste" are chocolates. */
-const HEAD_PARTICIPLES: ReadonlySet<string> = new Set(["stuffed", "filled", "coated", "covered", "topped"]);
+/**
+ * Words saying how a kind is filled, coated or enriched, right before such a word: "Chocolates stuffed with almond
+ * paste" are chocolates, "Breakfast cereals rich in fibre" breakfast cereals.
+ */
+const HEAD_PARTICIPLES: ReadonlySet<string> = new Set(["stuffed", "filled", "coated", "covered", "topped", "rich"]);
 
 /**
  * The noun a category's name ends in, a plural "s" aside, before "with" or "in": "Red wine vinegars" →
@@ -845,11 +880,11 @@ export function namesNarrowerKind(name: string, scanned: Pick<CatalogueProductFa
 }
 
 function candidatePlacement(candidate: CatalogueProductFacts, input: AlternativesInput, scannedWords: ReadonlySet<string>): number | Rejection {
-  const { scanned, levels, nameOf } = input;
+  const { scanned, levels, nameOf, isKind } = input;
   if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
   if (!isNonAmericanAlternative(candidate)) return "owner";
   if (inferenceContradicted(candidate)) return "inference-contradicted";
-  const level = placement(candidate, levels, scanned.categories, nameOf);
+  const level = placement(candidate, levels, scanned.categories, nameOf, isKind);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
@@ -886,7 +921,7 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     seenIds.add(candidate.id);
     const words = nameWords(candidate.name, candidate.brand);
     const shared = Math.min(sharedWords(scannedWords, words), 2);
-    const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, words), 2);
+    const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, new Set([...words, ...kindWords(candidate, input.nameOf)])), 2);
     const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * shared + SCORE.definingNameWord * defining;
     scored.push({ product: candidate, level: placed, score, definingWords: defining });
   }
@@ -907,6 +942,16 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   // other syrup, not three syrups of other kinds.
   const first = kept[0]?.level;
   return ofTheNamedKind(kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept);
+}
+
+/**
+ * The words of the name of a candidate's most specific kind ("Chocolate biscuits" → chocolate, biscuit), which say
+ * which of a level's products it is as its own name does: a chocolate Oreo's "chocolate" is shared by a biscuit
+ * filed as a chocolate biscuit whatever its name. None without `nameOf`.
+ */
+function kindWords(candidate: Pick<CatalogueProductFacts, "kinds">, nameOf: ((tag: string) => string) | undefined): Set<string> {
+  const kind = candidate.kinds?.[0]?.[0];
+  return kind === undefined || nameOf === undefined ? new Set() : nameWords(nameOf(kind));
 }
 
 /**

@@ -444,7 +444,9 @@ export type Rejection =
  *   ("Kichererbsen", chickpeas, filed as canned chickpeas);
  * - each of its kinds is the level's or below it, or one the scanned product is, or one whose name ends
  *   in the same noun as the level's ("Nut bars" or "Bars" beside "Protein bars"), or — at the most
- *   specific level — a variant under the next level up (a semi-skimmed UHT milk among UHT milks); so
+ *   specific level — a variant under the next level up (a semi-skimmed UHT milk among UHT milks), or,
+ *   when it is filed as the level's kind, one named as a kind of one of the level's ancestors (`isKind`:
+ *   a chocolate chip cookie also filed as "Dry biscuits"), no sibling at the next level up either; so
  *   Red Bull, filed as "Sodas" and "Energy drinks", is not offered among sodas, nor potato gnocchi
  *   also filed under "Potatoes" among potatoes. A name naming the level or a kind below it outweighs
  *   its kinds ("Penne rigate" filed most specifically under "Durum wheat penne", which Open Food Facts

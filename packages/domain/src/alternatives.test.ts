@@ -605,6 +605,7 @@ describe("a candidate for another eater or of another department", () => {
     expect(namesOtherDepartment("Boisson concentrée saveur pêche", ["en:simple-syrups"])).toBe(true);
     expect(namesOtherDepartment("Drinking yogurt strawberry", milkChain)).toBe(false);
     expect(namesOtherDepartment("Drinking yogurt", milkChain)).toBe(true);
+    expect(namesOtherDepartment("Jogurt pitny łaciaty", ["en:granulated-sugars", "en:sugars"])).toBe(true);
     expect(namesOtherDepartment("Adult dog food with beef", catFoodChain)).toBe(true);
     expect(namesOtherDepartment("Oat drink", ["en:oat-based-drinks", "en:beverages"])).toBe(false);
   });

@@ -798,6 +798,9 @@ const DEPARTMENT_WORDS: ReadonlyMap<string, string> = new Map<string, string>([
   ...["cat", "cats", "katze", "katzen", "katt", "gato", "gatos"].map((word) => [word, "en:cat-food"] as const),
 ]);
 
+/** Words after "yogurt" saying it is drunk: Polish "jogurt do picia", "jogurt pitny". */
+const DRINKING: ReadonlySet<string> = new Set(["do", "pitny", "pitna"]);
+
 /** Words after which a department word is part of another kind's name: a hot dog is no dog food. */
 const DEPARTMENT_WORD_EXCEPTIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["dog", new Set(["hot"])],
@@ -843,7 +846,7 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
     if (DEPARTMENT_WORD_EXCEPTIONS.get(word)?.has(words[i - 1] ?? "") ?? false) return false;
     // "Yogurt dip", "yogurt raisins": a yogurt before another word is what it is made with.
     const next = words[i + 1];
-    return department !== "en:yogurts" || next === undefined || FLAVOUR_LINKS.has(next) || STOP_WORDS.has(next) || next === "do";
+    return department !== "en:yogurts" || next === undefined || FLAVOUR_LINKS.has(next) || STOP_WORDS.has(next) || DRINKING.has(next);
   });
 }
 
@@ -947,13 +950,16 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
 }
 
 /**
- * The words of the name of a candidate's most specific kind ("Chocolate biscuits" → chocolate, biscuit), which say
+ * The words qualifying the name of a candidate's most specific kind ("Chocolate biscuits" → chocolate), which say
  * which of a level's products it is as its own name does: a chocolate Oreo's "chocolate" is shared by a biscuit
- * filed as a chocolate biscuit whatever its name. None without `nameOf`.
+ * filed as a chocolate biscuit whatever its name. Not the kind's noun: "Canned green beans" share no "bean" with
+ * black beans, nor is a grenadine "Lemonade with flavoured syrup" the very kind of a berry lemonade. None without `nameOf`.
  */
 function kindWords(candidate: Pick<CatalogueProductFacts, "kinds">, nameOf: ((tag: string) => string) | undefined): Set<string> {
   const kind = candidate.kinds?.[0]?.[0];
-  return kind === undefined || nameOf === undefined ? new Set() : nameWords(nameOf(kind));
+  if (kind === undefined || nameOf === undefined) return new Set();
+  const head = headNoun(nameOf(kind));
+  return new Set([...nameWords(nameOf(kind))].filter((word) => word !== head && singular(word) !== head));
 }
 
 /**

@@ -15,8 +15,8 @@
  *    qualify: a level is used only when the more specific ones hold fewer.
  * 3. The deterministic engine ranks them (`rankAlternatives`), given for each candidate its kinds
  *    (`kindsOf`), what its name names (`nameCategoriesOf`), the departments of its brand's products
- *    when its categories were inferred (`brandDepartmentsOf`), and one brand key for the spellings the
- *    registry knows as one brand (`toFacts`).
+ *    when its categories were inferred (`brandDepartmentsOf`), one brand key for the spellings the
+ *    registry knows as one brand (`toFacts`), and the taxonomy's names and kinds of product (`isKind`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
  *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
  *    valid answer the engine's list stands. The list records which of the two produced it.

@@ -356,6 +356,23 @@ describe("distinct makers", () => {
     const ranked = rankAlternatives({ scanned: beans, levels: [{ tag: "en:green-beans", name: "Green beans" }], candidates, homeCountry: "SE" });
     expect(names(ranked)).toContain("Haricots verts");
   });
+
+  it("read a candidate's kind as well as its name: a chocolate biscuit is of a chocolate Oreo's kind whatever its name", () => {
+    const biscuits = ["en:biscuits"];
+    const chocolate = ["en:chocolate-biscuits", ...biscuits];
+    const oreo = product("Chocolate oreo", "Oreo", biscuits, { owner: owner("Mondelez", "US") });
+    const kinds = (chain: string[]) => ({ kinds: [chain] });
+    const candidates = [
+      product("Digestives", "McVitie's", biscuits, { owner: owner("Pladis", "GB"), madeIn: "SE", ...kinds(biscuits) }),
+      product("Fourrés noir", "Bjorg", chocolate, { owner: owner("Ecotone", "FR"), ...kinds(chocolate) }),
+      product("Gocciole", "Pavesi", chocolate, { owner: owner("Barilla", "IT"), ...kinds(chocolate) }),
+      product("Rueditas", "La integral", chocolate, { owner: owner("La Integral", "ES"), ...kinds(chocolate) }),
+    ];
+    const nameOf = (tag: string) => (tag === "en:chocolate-biscuits" ? "Chocolate biscuits" : "Biscuits");
+    const input = { scanned: oreo, levels: [{ tag: "en:biscuits", name: "Biscuits" }], candidates, homeCountry: "SE" };
+    expect(names(rankAlternatives({ ...input, nameOf })).sort()).toEqual(["Fourrés noir", "Gocciole", "Rueditas"]);
+    expect(names(rankAlternatives(input))).toContain("Digestives");
+  });
 });
 
 describe("isNonAmericanAlternative", () => {
@@ -588,6 +605,7 @@ describe("a candidate for another eater or of another department", () => {
     expect(namesOtherDepartment("Boisson concentrée saveur pêche", ["en:simple-syrups"])).toBe(true);
     expect(namesOtherDepartment("Drinking yogurt strawberry", milkChain)).toBe(false);
     expect(namesOtherDepartment("Drinking yogurt", milkChain)).toBe(true);
+    expect(namesOtherDepartment("Jogurt pitny łaciaty", ["en:granulated-sugars", "en:sugars"])).toBe(true);
     expect(namesOtherDepartment("Adult dog food with beef", catFoodChain)).toBe(true);
     expect(namesOtherDepartment("Oat drink", ["en:oat-based-drinks", "en:beverages"])).toBe(false);
   });
@@ -820,6 +838,51 @@ describe("doubts about a candidate's kind", () => {
     ];
     expect(levelRejection({ kinds: [semiSkimmed, uht] }, milkLevels, 0, uht)).toBeNull();
     expect(levelRejection({ kinds: [semiSkimmed, ["en:energy-drinks", "en:beverages"]] }, milkLevels, 0, uht)).toBe("filed-as-another-kind");
+  });
+
+  it("keeps a candidate of the very kind also filed as a kind named after one of the level's ancestors", () => {
+    const names: Record<string, string> = {
+      "en:cookies-with-milk-chocolate": "Cookies with milk chocolate",
+      "en:chocolate-chip-cookies": "Chocolate chip cookies",
+      "en:biscuits": "Biscuits",
+      "en:dry-biscuits": "Dry biscuits",
+      "en:vegetable-pickles": "Vegetable pickles",
+      "en:canned-vegetables": "Canned vegetables",
+      "en:black-olives": "Black olives",
+      "en:pickled-peppers": "Pickled peppers",
+      "en:kombuchas": "Kombuchas",
+      "en:tea-based-beverages": "Tea-based beverages",
+      "en:teas": "Teas",
+      "en:green-teas": "Green teas",
+    };
+    const nameOf = (tag: string) => names[tag] ?? tag;
+    const isKind = (tag: string) => tag !== "en:beverages" && tag !== "en:sweet-snacks";
+    const chip = ["en:chocolate-chip-cookies", "en:biscuits", "en:sweet-snacks"];
+    const cookieLevels = [
+      { tag: "en:cookies-with-milk-chocolate", name: "Cookies with milk chocolate" },
+      { tag: "en:chocolate-chip-cookies", name: "Chocolate chip cookies" },
+    ];
+    const scannedCookie = ["en:cookies-with-milk-chocolate", ...chip];
+    // A chocolate chip cookie also filed as a dry biscuit is a biscuit of the cookie's family, at the next level up too.
+    const choco = { kinds: [chip, ["en:dry-biscuits", "en:biscuits", "en:sweet-snacks"]] };
+    expect(levelRejection(choco, cookieLevels, 1, scannedCookie, nameOf, isKind)).toBeNull();
+    expect(levelRejection(choco, cookieLevels, 1, scannedCookie, nameOf)).toBe("filed-as-another-kind");
+    // Black olives also filed as vegetable pickles are no pickled peppers: olives are no kind of canned vegetables by name.
+    const pickles = ["en:vegetable-pickles", "en:canned-vegetables"];
+    const pepperLevels = [
+      { tag: "en:pickled-peppers", name: "Pickled peppers" },
+      { tag: "en:vegetable-pickles", name: "Vegetable pickles" },
+    ];
+    const olives = { kinds: [pickles, ["en:black-olives", "en:canned-vegetables"]] };
+    expect(levelRejection(olives, pepperLevels, 1, ["en:pickled-peppers", ...pickles], nameOf, isKind)).not.toBeNull();
+    // A green tea also filed as a tea-based beverage is no kombucha: teas are no ancestor of tea-based beverages.
+    const kombuchaLevels = [
+      { tag: "en:kombuchas", name: "Kombuchas" },
+      { tag: "en:tea-based-beverages", name: "Tea-based beverages" },
+    ];
+    const greenTea = { kinds: [["en:tea-based-beverages", "en:beverages"], ["en:green-teas", "en:teas", "en:beverages"]] };
+    const kombucha = ["en:kombuchas", "en:tea-based-beverages", "en:teas", "en:beverages"];
+    expect(levelRejection(greenTea, kombuchaLevels, 1, kombucha, nameOf, isKind)).not.toBeNull();
   });
 
   it("does not trust a category read from a name as a flavour or a purpose, nor off the one department of its brand", () => {

@@ -119,6 +119,11 @@ export interface AlternativesInput {
   limit?: number;
   /** A category's English display name, to tell a close variant at the next level up (`isCloseVariant`); without it, none is. */
   nameOf?: (tag: string) => string;
+  /**
+   * Whether a category is a kind of product (`isSearchableCategory`), to tell a second kind a candidate
+   * of the very kind is also filed as that is of the scanned product's family (`levelRejection`); without it, none is.
+   */
+  isKind?: (tag: string) => boolean;
 }
 
 export interface RankedAlternative {
@@ -439,7 +444,9 @@ export type Rejection =
  *   ("Kichererbsen", chickpeas, filed as canned chickpeas);
  * - each of its kinds is the level's or below it, or one the scanned product is, or one whose name ends
  *   in the same noun as the level's ("Nut bars" or "Bars" beside "Protein bars"), or — at the most
- *   specific level — a variant under the next level up (a semi-skimmed UHT milk among UHT milks); so
+ *   specific level — a variant under the next level up (a semi-skimmed UHT milk among UHT milks), or,
+ *   when it is filed as the level's kind, one named as a kind of one of the level's ancestors (`isKind`:
+ *   a chocolate chip cookie also filed as "Dry biscuits"), no sibling at the next level up either; so
  *   Red Bull, filed as "Sodas" and "Energy drinks", is not offered among sodas, nor potato gnocchi
  *   also filed under "Potatoes" among potatoes. A name naming the level or a kind below it outweighs
  *   its kinds ("Penne rigate" filed most specifically under "Durum wheat penne", which Open Food Facts
@@ -457,6 +464,7 @@ export function levelRejection(
   index: number,
   scannedChain: readonly string[],
   nameOf?: (tag: string) => string,
+  isKind?: (tag: string) => boolean,
 ): Rejection | null {
   const tag = levels[index]?.tag;
   if (tag === undefined) return "not-filed";
@@ -466,10 +474,26 @@ export function levelRejection(
   if (!nameWithinKind && !namesOwnIngredient(named, kinds) && !chainAgrees(named, tag, scannedChain)) return "name-names-another-kind";
   const variants = index === 0 ? levels.slice(1).map((level) => level.tag) : [];
   const levelName = levels[index]?.name ?? "";
+  // Filed as the very kind, a second kind named as a kind of one of the level's own ancestors is another word for it:
+  // a chocolate chip cookie also filed as a dry biscuit (biscuits), chocolate cereal clusters also as a breakfast
+  // cereal rich in fibre (breakfast cereals). Not black olives beside vegetable pickles, nor a green tea (teas are no
+  // ancestor of tea-based beverages) beside a kombucha.
+  const veryKind = kinds.find((kind) => kind.includes(tag)) ?? [];
+  const levelAncestors = veryKind.slice(veryKind.indexOf(tag) + 1);
+  const ofFamily = (kind: readonly string[]) =>
+    isKind !== undefined &&
+    nameOf !== undefined &&
+    kind[0] !== undefined &&
+    !kind.includes(tag) &&
+    !ownKinds(kind) &&
+    levelAncestors.some(
+      (other) => kind.includes(other) && isKind(other) && !namesTwoKinds(other, nameOf) && sameHead(nameOf(kind[0] as string), nameOf(other)),
+    );
   const kindAgrees = (kind: readonly string[]) =>
     chainAgrees(kind, tag, scannedChain) ||
     variants.some((variant) => kind.includes(variant)) ||
-    (nameOf !== undefined && kind[0] !== undefined && sameHead(nameOf(kind[0]), levelName));
+    (nameOf !== undefined && kind[0] !== undefined && sameHead(nameOf(kind[0]), levelName)) ||
+    ofFamily(kind);
   if (!(named?.includes(tag) ?? false) && !kinds.every(kindAgrees)) return "filed-as-another-kind";
   const scannedKind = levels[0]?.name ?? "";
   // So is every kind between it and the level: "Red onions", under "Onions", are no variant of "Fried onions".
@@ -481,15 +505,24 @@ export function levelRejection(
     // nor the kinds of a level of two ("Biscuits and cakes").
     const shape = (other: string) =>
       between.length === 1 && !qualified(nameOf(other)) && !qualified(scannedKind) && qualified(levelName) && !brandKey(levelName).split(" ").includes("and");
-    const ownKinds = (chain: readonly string[]) => isIngredientChain(chain) || chain.some((other) => EACH_ITS_OWN_KIND.has(other));
     return between.every((other) => isCloseVariant(nameOf(other), scannedKind) || (shape(other) && !ownKinds(kind) && !ownKinds(scannedChain)));
   };
   if (index === 0) return null;
-  const siblings = siblingKinds(candidate, tag, scannedChain);
+  const siblings = siblingKinds(candidate, tag, scannedChain).filter((kind) => !ofFamily(kind));
   if (siblings.some((kind) => !closeVariant(kind))) return "sibling-kind";
   // An inferred category is evidence enough among the very kind or a close variant, not for the looser level itself.
   if (candidate.categoriesInferred && siblings.length === 0) return "inferred-next-level-up";
   return null;
+}
+
+/** Whether a chain is that of an ingredient, a fish, seafood or meat: each of its kinds a kind of its own (no anchovies for a herring). */
+function ownKinds(chain: readonly string[]): boolean {
+  return isIngredientChain(chain) || chain.some((other) => EACH_ITS_OWN_KIND.has(other));
+}
+
+/** Whether a category's name joins two kinds ("Biscuits and cakes"); without `nameOf`, its slug is read. */
+function namesTwoKinds(tag: string, nameOf: ((tag: string) => string) | undefined): boolean {
+  return brandKey(nameOf ? nameOf(tag) : tag.replaceAll("-", " ")).split(" ").includes("and");
 }
 
 /** Whether a candidate filed under the most specific level is of its kind (`levelRejection`). */
@@ -556,12 +589,13 @@ function placement(
   levels: readonly CategoryLevel[],
   scannedChain: readonly string[],
   nameOf: ((tag: string) => string) | undefined,
+  isKind?: (tag: string) => boolean,
 ): number | Rejection {
   const tags = new Set(candidate.categories);
   let rejection: Rejection = "not-filed";
   for (const [index, level] of levels.entries()) {
     if (!tags.has(level.tag)) continue;
-    const why = levelRejection(candidate, levels, index, scannedChain, nameOf);
+    const why = levelRejection(candidate, levels, index, scannedChain, nameOf, isKind);
     if (why === null) return index;
     if (rejection === "not-filed") rejection = why;
   }
@@ -610,8 +644,11 @@ function qualified(name: string): boolean {
  * not what it is: "Popcorn with caramel" is a popcorn, "Baked beans in tomato sauce" beans.
  */
 const HEAD_ENDS: ReadonlySet<string> = new Set(["with", "without", "in"]);
-/** Words saying how a kind is filled or coated, right before such a word: "Chocolates stuffed with almond paste" are chocolates. */
-const HEAD_PARTICIPLES: ReadonlySet<string> = new Set(["stuffed", "filled", "coated", "covered", "topped"]);
+/**
+ * Words saying how a kind is filled, coated or enriched, right before such a word: "Chocolates stuffed with almond
+ * paste" are chocolates, "Breakfast cereals rich in fibre" breakfast cereals.
+ */
+const HEAD_PARTICIPLES: ReadonlySet<string> = new Set(["stuffed", "filled", "coated", "covered", "topped", "rich"]);
 
 /**
  * The noun a category's name ends in, a plural "s" aside, before "with" or "in": "Red wine vinegars" →
@@ -761,6 +798,9 @@ const DEPARTMENT_WORDS: ReadonlyMap<string, string> = new Map<string, string>([
   ...["cat", "cats", "katze", "katzen", "katt", "gato", "gatos"].map((word) => [word, "en:cat-food"] as const),
 ]);
 
+/** Words after "yogurt" saying it is drunk: Polish "jogurt do picia", "jogurt pitny". */
+const DRINKING: ReadonlySet<string> = new Set(["do", "pitny", "pitna"]);
+
 /** Words after which a department word is part of another kind's name: a hot dog is no dog food. */
 const DEPARTMENT_WORD_EXCEPTIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["dog", new Set(["hot"])],
@@ -806,7 +846,7 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
     if (DEPARTMENT_WORD_EXCEPTIONS.get(word)?.has(words[i - 1] ?? "") ?? false) return false;
     // "Yogurt dip", "yogurt raisins": a yogurt before another word is what it is made with.
     const next = words[i + 1];
-    return department !== "en:yogurts" || next === undefined || FLAVOUR_LINKS.has(next) || STOP_WORDS.has(next) || next === "do";
+    return department !== "en:yogurts" || next === undefined || FLAVOUR_LINKS.has(next) || STOP_WORDS.has(next) || DRINKING.has(next);
   });
 }
 
@@ -845,11 +885,11 @@ export function namesNarrowerKind(name: string, scanned: Pick<CatalogueProductFa
 }
 
 function candidatePlacement(candidate: CatalogueProductFacts, input: AlternativesInput, scannedWords: ReadonlySet<string>): number | Rejection {
-  const { scanned, levels, nameOf } = input;
+  const { scanned, levels, nameOf, isKind } = input;
   if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
   if (!isNonAmericanAlternative(candidate)) return "owner";
   if (inferenceContradicted(candidate)) return "inference-contradicted";
-  const level = placement(candidate, levels, scanned.categories, nameOf);
+  const level = placement(candidate, levels, scanned.categories, nameOf, isKind);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
@@ -886,7 +926,7 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     seenIds.add(candidate.id);
     const words = nameWords(candidate.name, candidate.brand);
     const shared = Math.min(sharedWords(scannedWords, words), 2);
-    const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, words), 2);
+    const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, new Set([...words, ...kindWords(candidate, input.nameOf)])), 2);
     const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * shared + SCORE.definingNameWord * defining;
     scored.push({ product: candidate, level: placed, score, definingWords: defining });
   }
@@ -907,6 +947,19 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   // other syrup, not three syrups of other kinds.
   const first = kept[0]?.level;
   return ofTheNamedKind(kept.some((entry) => entry.level !== first) ? kept.slice(0, ENOUGH_ALTERNATIVES) : kept);
+}
+
+/**
+ * The words qualifying the name of a candidate's most specific kind ("Chocolate biscuits" → chocolate), which say
+ * which of a level's products it is as its own name does: a chocolate Oreo's "chocolate" is shared by a biscuit
+ * filed as a chocolate biscuit whatever its name. Not the kind's noun: "Canned green beans" share no "bean" with
+ * black beans, nor is a grenadine "Lemonade with flavoured syrup" the very kind of a berry lemonade. None without `nameOf`.
+ */
+function kindWords(candidate: Pick<CatalogueProductFacts, "kinds">, nameOf: ((tag: string) => string) | undefined): Set<string> {
+  const kind = candidate.kinds?.[0]?.[0];
+  if (kind === undefined || nameOf === undefined) return new Set();
+  const head = headNoun(nameOf(kind));
+  return new Set([...nameWords(nameOf(kind))].filter((word) => word !== head && singular(word) !== head));
 }
 
 /**

@@ -15,8 +15,8 @@
  *    qualify: a level is used only when the more specific ones hold fewer.
  * 3. The deterministic engine ranks them (`rankAlternatives`), given for each candidate its kinds
  *    (`kindsOf`), what its name names (`nameCategoriesOf`), the departments of its brand's products
- *    when its categories were inferred (`brandDepartmentsOf`), and one brand key for the spellings the
- *    registry knows as one brand (`toFacts`).
+ *    when its categories were inferred (`brandDepartmentsOf`), one brand key for the spellings the
+ *    registry knows as one brand (`toFacts`), and the taxonomy's names and kinds of product (`isKind`).
  * 4. With an AI provider, the engine's best `AI_POOL` candidates go to the AI, which re-ranks them and
  *    writes the difference texts; ids it was not given are dropped; on timeout, error or an empty
  *    valid answer the engine's list stands. The list records which of the two produced it.
@@ -318,6 +318,7 @@ export interface GatheredCandidates {
   levels: CategoryLevel[];
   candidates: CatalogueProductFacts[];
   nameOf: (tag: string) => string;
+  isKind: (tag: string) => boolean;
 }
 
 /**
@@ -337,6 +338,7 @@ export async function gatherCandidates(
   const scanned = { ...toFacts(row, owners), categories: chain };
   const levels = productCategoryLevels(taxonomy, chain).map((level) => (inferred ? { ...level, inferred: true } : level));
   const nameOf = (tag: string) => categoryName(taxonomy, tag);
+  const kind = (tag: string) => isKind(taxonomy, tag);
 
   const candidates: CatalogueProductFacts[] = [];
   const seen = new Set<number>();
@@ -354,9 +356,9 @@ export async function gatherCandidates(
         brandDepartments: brandDepartments.get(candidate.brandKey) ?? [],
       });
     }
-    if (rankCandidates({ scanned, levels, candidates, homeCountry, nameOf }).length >= enough) break;
+    if (rankCandidates({ scanned, levels, candidates, homeCountry, nameOf, isKind: kind }).length >= enough) break;
   }
-  return { scanned, levels, candidates, nameOf };
+  return { scanned, levels, candidates, nameOf, isKind: kind };
 }
 
 /** Computes the list afresh (rules at the top of this file); does not touch the cache. */
@@ -366,8 +368,8 @@ export async function computeAlternatives(
 ): Promise<{ alternatives: ComputedAlternative[]; engine: AlternativesEngine }> {
   const gathered = await gatherCandidates(deps, { productId, homeCountry, enough: Math.min(limit, ENOUGH_ALTERNATIVES) });
   if (!gathered) return { alternatives: [], engine: "rules" };
-  const { scanned, levels, candidates, nameOf } = gathered;
-  const input = { scanned, levels, candidates, homeCountry, limit, nameOf };
+  const { scanned, levels, candidates, nameOf, isKind: kind } = gathered;
+  const input = { scanned, levels, candidates, homeCountry, limit, nameOf, isKind: kind };
   const ranked = rankAlternatives(input);
   const rules = ranked.map((entry) => toAlternative(entry.product, entry.sharedCategory, entry.difference, entry.differenceMessages));
   if (!deps.ai || ranked.length === 0) return { alternatives: rules, engine: "rules" };

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { callProcedure } from "./procedure-call";
@@ -29,19 +29,25 @@ const router = t.router({
   }),
   badOutput: mapped.output(z.object({ n: z.number() })).query(() => ({ n: "one" }) as unknown as { n: number }),
   noInput: mapped.query(({ input }) => ({ input: input ?? null })),
+  asyncCheck: mapped
+    .input(z.object({ n: z.number() }).refine(async (value) => value.n > 0, "positive"))
+    .output(z.object({ n: z.number() }).refine(async (value) => value.n < 10, "small"))
+    .query(({ input }) => input),
+  text: mapped.input(z.string().max(3)).output(z.string()).query(({ input }) => input.toUpperCase()),
   stacked: mapped
     .input(z.object({ a: z.string() }))
     .input(z.object({ b: z.string() }))
     .query(({ input }) => input),
 });
 
-type Outcome = { ok: true; data: unknown } | { ok: false; code: string; message: string; cause: unknown };
+type Outcome = { ok: true; data: unknown } | { ok: false; code: string; message: string; cause: unknown; issues: unknown };
 async function outcome(promise: Promise<unknown>): Promise<Outcome> {
   try {
     return { ok: true, data: await promise };
   } catch (error) {
     const trpcError = error as TRPCError;
-    return { ok: false, code: trpcError.code, message: trpcError.message, cause: trpcError.cause?.constructor.name };
+    const cause = trpcError.cause as (Error & { issues?: unknown }) | undefined;
+    return { ok: false, code: trpcError.code, message: trpcError.message, cause: cause?.constructor.name, issues: cause?.issues };
   }
 }
 
@@ -59,6 +65,12 @@ describe("callProcedure", () => {
     ["noInput", undefined],
     ["stacked", { a: "x", b: "y", c: "z" }],
     ["stacked", { a: "x" }],
+    ["asyncCheck", { n: 1 }],
+    ["asyncCheck", { n: 0 }],
+    ["asyncCheck", { n: 12 }],
+    ["text", "abc"],
+    ["text", "abcd"],
+    ["text", { not: "text" }],
   ];
 
   it.each(cases)("answers %s(%j) as tRPC's caller does", async (path, input) => {
@@ -78,6 +90,14 @@ describe("callProcedure", () => {
     expect(actual).toEqual(expected);
     expect(seen).toEqual(seenByCaller);
     expect(fallbacks).toEqual([]);
+  });
+
+  it("parses a schema without asynchronous checks synchronously", async () => {
+    const schema = z.object({ n: z.number() });
+    const procedure = mapped.input(schema).output(schema).query(({ input }) => input);
+    const parseAsync = vi.spyOn(schema, "parseAsync");
+    await expect(callProcedure(procedure, "p", ctx, { n: 1 }, () => Promise.reject(new Error("not used")))).resolves.toEqual({ n: 1 });
+    expect(parseAsync).not.toHaveBeenCalled();
   });
 
   it("leaves the context it was given as it was", async () => {

@@ -1,5 +1,6 @@
 import { getTRPCErrorFromUnknown, TRPCError } from "@trpc/server";
 import { middlewareMarker } from "@trpc/server/unstable-core-do-not-import";
+import { $ZodAsyncError } from "zod/v4/core";
 
 /** What a middleware hands on and gets back, as tRPC's procedure caller passes them. */
 interface MiddlewareResult {
@@ -29,8 +30,97 @@ type Middleware = (opts: {
 interface ProcedureDef {
   type: string;
   meta: unknown;
-  middlewares: Middleware[];
+  middlewares: (Middleware & { _type?: string })[];
+  /** The `.input()` schemas in order, one input middleware each; the `.output()` schema. */
+  inputs: unknown[];
+  output?: unknown;
   caller?: unknown;
+}
+
+/** A zod schema: parsed synchronously here, where tRPC calls `parseAsync`. */
+interface ZodSchema {
+  _zod: unknown;
+  parse: (value: unknown) => unknown;
+  parseAsync: (value: unknown) => Promise<unknown>;
+}
+function isZodSchema(schema: unknown): schema is ZodSchema {
+  return typeof schema === "object" && schema !== null && "_zod" in schema && "parse" in schema && "parseAsync" in schema;
+}
+
+/**
+ * `schema.parse(value)`: zod compiles an object schema's checks into one function, but only uses it for a synchronous
+ * parse, and tRPC's validation middlewares call `parseAsync`. The answer and errors are the same; a schema with an
+ * asynchronous check (none of ours) refuses a synchronous parse, and is then parsed as tRPC does.
+ */
+async function parsed(schema: ZodSchema, value: unknown): Promise<unknown> {
+  try {
+    return schema.parse(value);
+  } catch (error) {
+    if (error instanceof $ZodAsyncError) return schema.parseAsync(value);
+    throw error;
+  }
+}
+
+/** tRPC's input middleware (`createInputMiddleware`) for `schema`, parsing it synchronously. */
+function inputMiddleware(schema: ZodSchema): Middleware {
+  return async (opts) => {
+    const rawInput = await opts.getRawInput();
+    let input: unknown;
+    try {
+      input = await parsed(schema, rawInput);
+    } catch (cause) {
+      throw new TRPCError({ code: "BAD_REQUEST", cause });
+    }
+    return opts.next({ input: isPlainObject(opts.input) && isPlainObject(input) ? { ...opts.input, ...input } : input });
+  };
+}
+
+/** tRPC's output middleware (`createOutputMiddleware`) for `schema`, parsing it synchronously. */
+function outputMiddleware(schema: ZodSchema): Middleware {
+  return async ({ next }) => {
+    const result = await next();
+    if (!result.ok) return result;
+    try {
+      return { ...result, data: await parsed(schema, result.data) };
+    } catch (cause) {
+      throw new TRPCError({ message: "Output validation failed", code: "INTERNAL_SERVER_ERROR", cause });
+    }
+  };
+}
+
+/** As tRPC's `isObject`. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return !!value && !Array.isArray(value) && typeof value === "object";
+}
+
+/**
+ * A procedure's chain as this module runs it, made on its first call: tRPC's own middlewares, its input and output
+ * validation replaced by the same validation parsed synchronously when the schemas are zod's and each validation
+ * middleware has its schema (one input middleware per `.input()`, one output middleware for `.output()`).
+ */
+const chains = new WeakMap<ProcedureDef, ProcedureDef>();
+function chainOf(def: ProcedureDef): ProcedureDef {
+  let chain = chains.get(def);
+  if (chain) return chain;
+  const inputMiddlewares = def.middlewares.filter((middleware) => middleware._type === "input").length;
+  const outputMiddlewares = def.middlewares.filter((middleware) => middleware._type === "output").length;
+  const inputs = def.inputs.filter(isZodSchema);
+  const output = def.output;
+  const validationOurs =
+    inputMiddlewares === def.inputs.length &&
+    inputs.length === def.inputs.length &&
+    (outputMiddlewares === 0 || (outputMiddlewares === 1 && isZodSchema(output)));
+  let nextInput = 0;
+  const middlewares = validationOurs
+    ? def.middlewares.map((middleware) => {
+        if (middleware._type === "input") return inputMiddleware(inputs[nextInput++] as ZodSchema);
+        if (middleware._type === "output") return outputMiddleware(output as ZodSchema);
+        return middleware;
+      })
+    : def.middlewares;
+  chain = { ...def, middlewares };
+  chains.set(def, chain);
+  return chain;
 }
 
 /**
@@ -39,8 +129,8 @@ interface ProcedureDef {
  * answering the same results — and returns its data or throws its TRPCError. What it leaves out is per-call work of
  * the caller that changes nothing here (docs/performance.md, "Per-request work done once"): the caller's proxies
  * for the path, and the copy of every option by a defining-property helper at each step of the chain (tRPC's
- * `callRecursive`), which cost a scan about 20 µs. A procedure built with `experimental_caller` is called through
- * the caller.
+ * `callRecursive`), which cost a scan about 20 µs. Its input and output are validated by the same schemas, parsed
+ * synchronously (`parsed` above). A procedure built with `experimental_caller` is called through the caller.
  */
 export async function callProcedure(
   procedure: { _def: unknown },
@@ -49,8 +139,9 @@ export async function callProcedure(
   input: unknown,
   viaCaller: () => Promise<unknown>,
 ): Promise<unknown> {
-  const def = procedure._def as ProcedureDef;
-  if (def.caller || !Array.isArray(def.middlewares)) return viaCaller();
+  const given = procedure._def as ProcedureDef;
+  if (given.caller || !Array.isArray(given.middlewares) || !Array.isArray(given.inputs)) return viaCaller();
+  const def = chainOf(given);
   const getRawInput = async () => input;
   const result = await step(def, path, 0, ctx, undefined, getRawInput);
   if (!result) {

@@ -17,7 +17,10 @@ export function isSameOriginRequest(request: FastifyRequest, appOrigin: string |
   return origin === (appOrigin === undefined ? new URL(`${request.protocol}://${request.host}`).origin : originOf(appOrigin));
 }
 
-/** APP_ORIGIN's origin, parsed once rather than on every request that carries an `Origin` (docs/performance.md, "Per-request work done once"). */
+/**
+ * APP_ORIGIN's origin, parsed once rather than on every request that carries an `Origin` (docs/performance.md,
+ * "The procedure chain and the log's writes").
+ */
 let parsedAppOrigin: { url: string; origin: string } | undefined;
 function originOf(appOrigin: string): string {
   if (parsedAppOrigin?.url !== appOrigin) parsedAppOrigin = { url: appOrigin, origin: new URL(appOrigin).origin };

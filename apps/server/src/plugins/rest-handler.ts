@@ -21,6 +21,8 @@ import { ZodArray } from "zod";
 import type { AppRouter } from "@productcheck/api/root";
 import { errorResponseHeaders, type Context } from "@productcheck/api/trpc";
 
+import { callProcedure } from "./procedure-call";
+
 /** What the handler needs to know about a procedure's input, worked out on its first call (not per request). */
 interface InputPlan {
   /** `z.void()` and the like: the procedure takes no input. */
@@ -74,8 +76,8 @@ export interface RestHandlerOptions {
  * generic Node handler adds to every request here for nothing (docs/performance.md, "API throughput"): a WHATWG
  * `Request` and an `AbortSignal` made for each request only to be dropped (and aborted, with a
  * `DOMException`, when the connection closes), a `URL` parse of every path, and an inspection of the
- * input schema on every call. The procedure is called through tRPC's caller, so its middleware, input
- * and output validation run exactly as for the web app's /trpc calls.
+ * input schema on every call. The procedure's chain — its middleware, input and output validation — runs
+ * exactly as through tRPC's caller and for the web app's /trpc calls (procedure-call.ts).
  */
 export function createRestHandler({ router, basePath, createContext, onError, rememberedAnswers = {} }: RestHandlerOptions) {
   const findProcedure = createProcedureCache(router);
@@ -139,7 +141,10 @@ export function createRestHandler({ router, basePath, createContext, onError, re
         const body = bodyOf(procedure.procedure, remembered);
         if (body !== undefined) return reply.code(200).header("content-type", "application/json").send(body);
       }
-      const data = await procedureOf(router.createCaller(ctx), procedure.path)(input);
+      const context = ctx;
+      const data = await callProcedure(procedure.procedure, procedure.path, context, input, () =>
+        procedureOf(router.createCaller(context), procedure.path)(input),
+      );
       return send(200, undefined, data);
     } catch (cause) {
       const error = getErrorFromUnknown(cause);

@@ -76,11 +76,25 @@ function animalFood(product: { name: string; brand: string; categories: readonly
   if (!own.some((tag) => PET_FOOD_ROOTS.has(tag)) || Object.keys(taxonomy.animals ?? {}).some((tag) => own.includes(tag))) return null;
   const food = animalFoodFromName(product, taxonomy);
   if (food === null) return null;
-  const both = Object.entries(taxonomy.categories)
-    .filter(([, node]) => node.parents.includes(food) && node.parents.some((parent) => parent !== food && own.includes(parent)))
-    .map(([tag]) => tag)
+  const both = (childrenOf(taxonomy).get(food) ?? [])
+    .filter((tag) => taxonomy.categories[tag]?.parents.some((parent) => parent !== food && own.includes(parent)))
     .sort();
   return both[0] ?? food;
+}
+
+const childrenIndexes = new WeakMap<CategoryTaxonomy, Map<string, string[]>>();
+
+/** Each category's children, indexed once per taxonomy. */
+function childrenOf(taxonomy: CategoryTaxonomy): Map<string, string[]> {
+  let index = childrenIndexes.get(taxonomy);
+  if (index === undefined) {
+    index = new Map();
+    for (const [tag, node] of Object.entries(taxonomy.categories)) {
+      for (const parent of node.parents) index.set(parent, [...(index.get(parent) ?? []), tag]);
+    }
+    childrenIndexes.set(taxonomy, index);
+  }
+  return index;
 }
 
 function rowCategoriesOf(

@@ -5,8 +5,9 @@
 // alternatives, the share of alternatives in the product's most specific category and in the next
 // one up, and where the categories of the others came from. Also writes a sample of 50 American
 // products picked at random (seeded) with their lists, for judging by hand (README, "Alternatives quality").
-// For each product with fewer than three, it says why (`shortReason`); `--explain FILE` lists them.
-//   pnpm bench:alternatives [--label before] [--explain short.tsv]
+// For each product with fewer than three, it says why (`shortReason`); `--explain FILE` lists them, and
+// `--lists FILE` writes every American product's list (a line each, to compare two engines with diff).
+//   pnpm bench:alternatives [--label before] [--explain short.tsv] [--lists lists.tsv]
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,7 +31,7 @@ const CONCURRENCY = 8;
 const SAMPLE_SIZE = 50;
 const SAMPLE_SEED = 15;
 
-const { values } = parseArgs({ options: { label: { type: "string" }, explain: { type: "string" } } });
+const { values } = parseArgs({ options: { label: { type: "string" }, explain: { type: "string" }, lists: { type: "string" } } });
 const SHORT = 3;
 const suffix = values.label ? `-${values.label}` : "";
 
@@ -209,6 +210,13 @@ console.info(`  fewer than ${SHORT} alternatives, why: ${JSON.stringify(shortRea
 console.info(`  time per product: p50 ${figures.msPerProduct.p50} ms, p95 ${figures.msPerProduct.p95} ms (${(ms / 1000).toFixed(1)} s in all)`);
 
 if (values.explain) writeFileSync(values.explain, `${shortLines.sort().join("\n")}\n`);
+if (values.lists) {
+  const listLines = american.map((product) => {
+    const names = (lists.get(product.id) ?? []).map((alternative) => `${alternative.name} — ${alternative.brand}`);
+    return `${product.barcode}\t${product.name} — ${product.brand}\t${names.join(" | ")}`;
+  });
+  writeFileSync(values.lists, `${listLines.sort().join("\n")}\n`);
+}
 const out = path.join(import.meta.dirname, `../results/alternatives${suffix}.json`);
 writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
 console.info(`written to ${path.relative(process.cwd(), out)} and bench/alternatives/sample${suffix}.md`);

@@ -1050,6 +1050,43 @@ describe("a list of the kind the scanned product's name says", () => {
   });
 });
 
+describe("a list of the kind the scanned product's name ends on", () => {
+  const muesliChain = ["en:mueslis", "en:breakfast-cereals"];
+  const levels = [{ tag: "en:mueslis", name: "Mueslis" }];
+  const cereal = (name: string, brand: string, country = "NL") => product(name, brand, muesliChain, { madeIn: country, owner: owner(`${brand} Group`, country) });
+  const granolas = [cereal("Honey granola", "Dorset"), cereal("Granola Czekolada", "Inna Bajka"), cereal("Crunchy Granola", "Jumbo")];
+
+  it("holds that kind before a flavour the name also says, when three makers have it", () => {
+    const scanned = product("French Vanilla Almond Granola", "Archer Farms", muesliChain, { owner: owner("Target", "US") });
+    const almondMuesli = cereal("Muesli with almonds", "Bagrry's", "SE");
+    expect(names(rankAlternatives({ scanned, levels, candidates: [almondMuesli, ...granolas], homeCountry: "SE" })).sort()).toEqual([
+      "Crunchy Granola",
+      "Granola Czekolada",
+      "Honey granola",
+    ]);
+  });
+
+  it("is no kind when the category's name says it, spelt otherwise, nor when it is a flavour", () => {
+    const yogurtChain = ["en:yogurts", "en:dairies"];
+    const yogurt = (name: string, brand: string) => product(name, brand, yogurtChain, { madeIn: "FR", owner: owner(`${brand} Group`, "FR") });
+    const scanned = product("Plain Original Style Yoghurt", "Mountain High", yogurtChain, { owner: owner("General Mills", "US") });
+    const candidates = [
+      yogurt("Plain yogurt", "Casino"),
+      yogurt("Fruit Yoghurt Mango", "Amul"),
+      yogurt("Drinking Yoghurt", "Bakoma"),
+      yogurt("Yoghurt Peach", "Milky Mist"),
+    ];
+    expect(names(rankAlternatives({ scanned, levels: [{ tag: "en:yogurts", name: "Yogurts" }], candidates, homeCountry: "SE" }))).toContain("Plain yogurt");
+    const barChain = ["en:cereal-bars", "en:bars"];
+    const bar = (name: string, brand: string) => product(name, brand, barChain, { madeIn: "FR", owner: owner(`${brand} Group`, "FR") });
+    const flavoured = product("Barras de cereal sabor chocolate", "Kellogg's", barChain, { owner: owner("Kellogg", "US") });
+    const bars = [bar("Barras de avena", "Gullón"), bar("Chocolate bar", "Kinder"), bar("Chocolate crunch", "NewTree"), bar("Chocolate rice bar", "Sarchio")];
+    expect(names(rankAlternatives({ scanned: flavoured, levels: [{ tag: "en:cereal-bars", name: "Cereal bars" }], candidates: bars, homeCountry: "SE" }))).toContain(
+      "Barras de avena",
+    );
+  });
+});
+
 describe("a candidate named as a narrower kind", () => {
   const oatChain = ["en:oat", "en:cereal-grains", "en:cereals-and-their-products"];
   const milkChain = ["en:milks", "en:dairies"];

@@ -770,6 +770,8 @@ export interface ScoredCandidate {
   score: number;
   /** How many of the scanned product's defining name words (`definingNameWords`) its name shares. */
   definingWords?: number;
+  /** Whether it names the kind the scanned product's name ends on, when that word is a defining one ("granola"). */
+  namesHead?: boolean;
 }
 
 /** Best first: lower level, higher score, smaller barcode. */
@@ -917,6 +919,15 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
   const scannedSize = parseQuantity(scanned.quantity);
   const scannedWords = nameWords(scanned.name, scanned.brand);
   const definingWords = input.levels.map((level) => definingNameWords(scannedWords, level.name));
+  // The kind the scanned name ends on ("granola" of "French Vanilla Almond Granola"), at the levels whose name does not
+  // say it, not even spelt otherwise ("Yoghurt" among yogurts); none of a name in parts ("Kombucha, Original"), whose
+  // last word is as often a flavour's, nor a flavour ("sabor chocolate").
+  const head = scanned.name.includes(",") ? "" : singular(headNoun(scanned.name));
+  const headIsKind = head !== "" && !namesAsFlavour(scanned.name, `en:${head}`);
+  const headDefines = input.levels.map(
+    (level, index) =>
+      headIsKind && [...(definingWords[index] as Set<string>)].some((word) => singular(word) === head) && !oneLetterApart(head, lastNoun(level.name)),
+  );
   const seenIds = new Set<number>();
   const scored: ScoredCandidate[] = [];
   for (const candidate of input.candidates) {
@@ -926,9 +937,11 @@ export function rankCandidates(input: AlternativesInput): ScoredCandidate[] {
     seenIds.add(candidate.id);
     const words = nameWords(candidate.name, candidate.brand);
     const shared = Math.min(sharedWords(scannedWords, words), 2);
-    const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, new Set([...words, ...kindWords(candidate, input.nameOf)])), 2);
+    const said = new Set([...words, ...kindWords(candidate, input.nameOf)]);
+    const defining = Math.min(sharedWords(definingWords[placed] as ReadonlySet<string>, said), 2);
+    const namesHead = headDefines[placed] === true && [...said].some((word) => singular(word) === head);
     const score = preferenceScore(candidate, scanned, scannedSize, homeCountry) + SCORE.sharedNameWord * shared + SCORE.definingNameWord * defining;
-    scored.push({ product: candidate, level: placed, score, definingWords: defining });
+    scored.push({ product: candidate, level: placed, score, definingWords: defining, namesHead });
   }
   scored.sort(compareScored);
   // One product per brand: the best one ("Spring Tree" and "SpringTree" are one brand). Products
@@ -965,14 +978,28 @@ function kindWords(candidate: Pick<CatalogueProductFacts, "kinds">, nameOf: ((ta
 /**
  * Only the candidates sharing a defining word of the scanned product's name (`definingNameWords`: the
  * kind its name says beyond its category's, "French onion" among dips, "granola" among mueslis) when
- * `ENOUGH_ALTERNATIVES` brands of them qualify: three French onion dips rather than three and two hummus.
- * With fewer, all are kept, those sharing one ranked first by their score (`SCORE.definingNameWord`).
+ * `ENOUGH_ALTERNATIVES` owners of them qualify: three French onion dips rather than three and two hummus.
+ * The word the name ends on, its kind, goes before its flavours: granolas for a vanilla almond granola,
+ * not an almond muesli. With fewer, all are kept, those sharing one ranked first by their score
+ * (`SCORE.definingNameWord`).
  */
 function ofTheNamedKind(ranked: ScoredCandidate[]): ScoredCandidate[] {
+  const namingTheHead = ranked.filter((entry) => entry.namesHead === true);
   const named = ranked.filter((entry) => (entry.definingWords ?? 0) > 0);
-  // Of distinct owners: four of one retailer's labels are one maker's, not a list.
-  const owners = new Set(named.map(({ product }) => product.owner?.name ?? `#${product.id}`));
-  return owners.size >= ENOUGH_ALTERNATIVES ? named : ranked;
+  return [namingTheHead, named].find((list) => ofEnoughOwners(list)) ?? ranked;
+}
+
+/** Whether two words are one letter apart, one holding a letter more: "yoghurt" and "yogurt". */
+function oneLetterApart(a: string, b: string): boolean {
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  if (longer.length !== shorter.length + 1) return false;
+  const at = [...shorter].findIndex((letter, index) => letter !== longer[index]);
+  return at < 0 || longer.slice(at + 1) === shorter.slice(at);
+}
+
+/** Whether products of `ENOUGH_ALTERNATIVES` owners are listed: four of one retailer's labels are one maker's, not a list. */
+function ofEnoughOwners(list: readonly ScoredCandidate[]): boolean {
+  return new Set(list.map(({ product }) => product.owner?.name ?? `#${product.id}`)).size >= ENOUGH_ALTERNATIVES;
 }
 
 /**

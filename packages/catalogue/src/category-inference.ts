@@ -90,7 +90,11 @@ function childrenOf(taxonomy: CategoryTaxonomy): Map<string, string[]> {
   if (index === undefined) {
     index = new Map();
     for (const [tag, node] of Object.entries(taxonomy.categories)) {
-      for (const parent of node.parents) index.set(parent, [...(index.get(parent) ?? []), tag]);
+      for (const parent of node.parents) {
+        const children = index.get(parent);
+        if (children) children.push(tag);
+        else index.set(parent, [tag]);
+      }
     }
     childrenIndexes.set(taxonomy, index);
   }

@@ -472,7 +472,10 @@ function bestInPart(
 ): NameCategory | null {
   const { first, language, under } = options;
   const branded = brandPositions(part, brand);
-  const wineRead = (under !== null && categoryChain([under], taxonomy).chain.includes(WINES)) || part.some((word) => wineWordsOf(taxonomy).has(word));
+  // Read only when a wine's name matches (most parts name none).
+  let wineRead: boolean | undefined;
+  const readsWine = () =>
+    (wineRead ??= (under !== null && categoryChain([under], taxonomy).chain.includes(WINES)) || part.some((word) => wineWordsOf(taxonomy).has(word)));
   const matches: PartMatch[] = [];
   for (let start = 0; start < partEnd; start++) {
     for (const phrase of index.get(part[start] as string) ?? []) {
@@ -485,7 +488,7 @@ function bestInPart(
       // "Noir 72% cacao" is no cocoa powder.
       if (phrase.words.length === 1 && shares.has(start)) continue;
       // A vintage after it leaves it the whole part ("Chardonnay 2012").
-      if (phrase.chain.has(WINES) && !wineRead && !(start === 0 && part.slice(end, partEnd).every((word) => /^\d+$/u.test(word)))) continue;
+      if (phrase.chain.has(WINES) && !readsWine() && !(start === 0 && part.slice(end, partEnd).every((word) => /^\d+$/u.test(word)))) continue;
       // The brand and one flavour say which of the brand's products it is: "Tic Tac Orange" is no orange.
       if (phrase.flavour && phrase.words.length === 1 && branded.size > 0 && branded.size + 1 === part.length && phrase.words.every((_, i) => !branded.has(start + i))) continue;
       matches.push({ phrase, start, end, places });

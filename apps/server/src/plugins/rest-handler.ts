@@ -141,7 +141,7 @@ export function createRestHandler({ router, basePath, createContext, onError, re
         const body = bodyOf(procedure.procedure, remembered);
         if (body !== undefined) return reply.code(200).header("content-type", "application/json").send(body);
       }
-      const context = ctx;
+      const context = ctx; // `ctx` is a `let`: the fallback's closure needs it as a constant
       const data = await callProcedure(procedure.procedure, procedure.path, context, input, () =>
         procedureOf(router.createCaller(context), procedure.path)(input),
       );

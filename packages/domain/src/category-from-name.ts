@@ -100,9 +100,15 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
     "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
     "multipack", "carton", "flavored", "flavoured", "multigrain", "wholegrain", "soft", "florets", "spears", "spirals", "broken",
-    "heart", "healthy", "omega", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis",
+    "heart", "healthy", "omega", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis", "quick",
   ].map((word) => matchTokens(word)[0] as string),
 );
+
+/**
+ * Other uses a kind of product is sold for, said after "and" ("Thousand Island dressing & spread",
+ * "French Dressing & Quick Marinade"): they describe the kind before them, as `DESCRIPTORS` do.
+ */
+const USES: ReadonlySet<string> = new Set(["spread", "marinade", "dip", "topping", "glaze"].map((word) => matchTokens(word)[0] as string));
 
 function isDescriptor(word: string): boolean {
   return DESCRIPTORS.has(word) || /\d/u.test(word);
@@ -320,6 +326,8 @@ interface Part {
   end: number;
   /** The positions of the words right after an ingredient's share (`shareFollowers`). */
   shares: ReadonlySet<number>;
+  /** The position of the first word after "and" or "&" ("Dressing & spread"), or the part's length. */
+  afterAnd: number;
 }
 
 /** What separates the parts of a name ("Coffee Creamer, French Vanilla"). */
@@ -330,7 +338,8 @@ function partsOf(name: string, genericName: string): Part[] {
   return [...name.split(PART_SEPARATORS), genericName].map((text) => {
     const words = matchTokens(text);
     const cut = words.findIndex((word) => PART_BREAKERS.has(word));
-    return { words, end: cut >= 0 ? cut : words.length, shares: shareFollowers(text) };
+    const and = /&|\band\b/iu.exec(text);
+    return { words, end: cut >= 0 ? cut : words.length, shares: shareFollowers(text), afterAnd: and ? matchTokens(text.slice(0, and.index)).length : words.length };
   });
 }
 
@@ -464,7 +473,7 @@ function brandPositions(part: readonly string[], brand: readonly string[]): Set<
 }
 
 function bestInPart(
-  { words: part, end: partEnd, shares }: Part,
+  { words: part, end: partEnd, shares, afterAnd }: Part,
   options: ReadOptions,
   brand: readonly string[],
   index: Map<string, NamePhrase[]>,
@@ -505,7 +514,7 @@ function bestInPart(
   const describes = (word: string) => isDescriptor(word) || flavourWordsOf(index).has(word);
   const described = ending
     ? null
-    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && part.slice(match.end, partEnd).every(describes)));
+    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && describesKind(part, match, partEnd, afterAnd, describes, taxonomy)));
   const placed = ending ?? described;
   // A one-word flavour at the end of the part loses to the nearest kind of product named before it
   // ("Baked Fries Cheddar", "Nacho Cheese Flavored", "Ranch Dressing Garlic").
@@ -526,6 +535,25 @@ function bestInPart(
   // A flavour before it names the kind of that flavour ("Chewy Apricot Sprouted Bar" is a fruit bar).
   const flavoured = best === kind && best.places.atEnd && endsPart(best) ? flavouredKind(best, matches, taxonomy, index) : null;
   return flavoured ? { tag: flavoured, confidence: "medium" } : { tag: best.phrase.tag, confidence: whole(best) ? "high" : "medium" };
+}
+
+/**
+ * Whether the words after a kind only describe it: each describes (`DESCRIPTORS`) or flavours it, or,
+ * after "and", says another use (`USES`: "Thousand Island dressing & spread"), or the words name a
+ * category the kind is a kind of ("Charcoal Lemonade Beverage": lemonade is a beverage).
+ */
+function describesKind(
+  part: readonly string[],
+  { phrase: kind, end }: PartMatch,
+  partEnd: number,
+  afterAnd: number,
+  describes: (word: string) => boolean,
+  taxonomy: CategoryTaxonomy,
+): boolean {
+  const tail = part.slice(end, partEnd);
+  if (tail.every((word, i) => describes(word) || (end + i >= afterAnd && USES.has(word)))) return true;
+  const words = tail.join(" ");
+  return [...kind.chain].some((tag) => tag !== kind.tag && Object.values(taxonomy.categories[tag]?.names ?? {}).flat().some((name) => matchTokens(name).join(" ") === words));
 }
 
 /**
@@ -567,7 +595,7 @@ export function categoryFromName(
   { under = null, anyLanguage = true }: NameReadOptions = {},
 ): NameCategory | null {
   const index = phraseIndex(taxonomy);
-  const brand = matchTokens(product.brand);
+  const brand = brandWords(product.brand, index);
   const parts = partsOf(product.name, product.genericName ?? "");
   const language = product.language?.toLowerCase() ?? "";
   for (const within of under === null ? [null] : [under, null]) {
@@ -579,6 +607,17 @@ export function categoryFromName(
     }
   }
   return null;
+}
+
+/**
+ * The brand's words as `brandPositions` reads them, or none when the brand is wholly a category's English name:
+ * such a brand ("Dressings") says the kind, it spells no product line ("Light Dressing" of Dressings is
+ * a dressing, "Juicy Juice" of Juicy Juice still no juice).
+ */
+function brandWords(brand: string, index: Map<string, NamePhrase[]>): string[] {
+  const words = matchTokens(brand).filter((word) => !LEGAL_SUFFIXES.has(word));
+  const key = words.join(" ");
+  return (index.get(words[0] ?? "") ?? []).some((phrase) => phrase.languages.includes("en") && phrase.words.join(" ") === key) ? [] : matchTokens(brand);
 }
 
 /**

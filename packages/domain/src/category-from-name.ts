@@ -598,15 +598,30 @@ export function categoryFromName(
   const brand = brandWords(product.brand, index);
   const parts = partsOf(product.name, product.genericName ?? "");
   const language = product.language?.toLowerCase() ?? "";
+  const lead = leadingPart(parts, brand);
   for (const within of under === null ? [null] : [under, null]) {
     for (const read of language === "" ? [""] : anyLanguage ? [language, ""] : [language]) {
       for (const [i, part] of parts.entries()) {
-        const found = bestInPart(part, { first: i === 0, language: read, under: within }, brand, index, taxonomy);
-        if (found) return i === 0 && found.confidence === "medium" ? (laterKind(found, parts, { language: read, under: within }, brand, taxonomy) ?? found) : found;
+        const found = bestInPart(part, { first: i === lead, language: read, under: within }, brand, index, taxonomy);
+        if (found) return i === lead && found.confidence === "medium" ? (laterKind(found, parts.slice(lead), { language: read, under: within }, brand, taxonomy) ?? found) : found;
       }
     }
   }
   return null;
+}
+
+/**
+ * The part that says what the product is first: the first, or the second when the name is the brand
+ * written out and one part after it ("Sconza, French Peanuts" of Sconza Candy Co., "Phong Kee, Hot
+ * Roasted Peanuts"), so that a nut or a fruit there is the product, not a flavour. A name of more
+ * parts keeps the first ("Saladine, cashews, sesame and pistachios brittle slice" is no cashews).
+ */
+function leadingPart(parts: readonly Part[], brand: readonly string[]): number {
+  const [first, second, ...rest] = parts;
+  const words = brand.filter((word) => !LEGAL_SUFFIXES.has(word));
+  const isBrand = first !== undefined && first.words.length > 0 && first.words.every((word, i) => words[i] === word);
+  // The generic name is the last part: a name of two parts has it as the third.
+  return isBrand && second !== undefined && second.words.length > 0 && rest.length === 1 ? 1 : 0;
 }
 
 /**

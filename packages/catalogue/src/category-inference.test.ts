@@ -112,6 +112,24 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Kraut Juice", "Frank's", [], "en:vegetable-juices"],
     ["Organic Beet Juice", "Lakewood", [], "en:beetroot-juices"],
     ["100% Juice, Orange Tangerine", "Minute Maid", [], "en:fruit-juices"],
+    // Names shoppers read that the taxonomy lacks (seed/category-names.json).
+    ["Caramelized Onion Chicken Meatballs", "aidells", [], "en:chicken-meat-balls"],
+    ["Cobb Salad with chicken", "Signature cafe", [], "en:salads-with-meat"],
+    ["Black Tea Concentrate, Chai Latte", "Archer Farms", [], "en:chai-teas"],
+    ["Chocolate Miracle Tart", "Hail Merry", [], "en:sweet-pies"],
+    ["Almetta, Almond Milk Mousse, French Vanilla", "Acorn Foods Company", [], "en:sweet-mousses"],
+    ["Country Brand Souse", "Zeigler", [], "en:head-cheese"],
+    ["Short Cut Vermicelli", "Savorit is sold by Naga", [], "en:pastas"],
+    ["Salsa taquera", "Santa Barbara", [], "en:dips"],
+    ["Sorpressa Veneta", "Volpi", [], "en:salami"],
+    ["guanciale suino stagionato al pepe", "Sorrentino", [], "en:bacon"],
+    ["Kochspeck", "Bannholz", [], "en:bacon"],
+    // A brand that is a category's name, another use after "and", a kind's broader name, the brand's part.
+    ["Light Dressing", "Dressings", [], "en:salad-dressings"],
+    ["Thousand Island dressing & spread", "Safe way kitchens", [], "en:thousand-island-dressing"],
+    ["19 Charcoal Lemonade Beverage", "Juice Served Here", [], "en:lemonade"],
+    ["Sour cream & onion baked chips snack", "Ksf Acquisition Corporation", ["en:snacks"], "en:crisps"],
+    ["Phong Kee, Hot Roasted Peanuts", "Phong Kee Roasted Peanut Co.", ["en:snacks"], "en:roasted-peanuts"],
   ])("reads %j (%s, own %j) as %s", (name, brand, categories, tag) => {
     const found = rowCategories({ name, brand, categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);
@@ -130,6 +148,16 @@ describe("rowCategories with the shipped taxonomy", () => {
     const found = rowCategories({ name, brand: "", categories }, taxonomy);
     expect(found.categories[0]).toBe(tag);
     expect(found).toMatchObject({ categorySource: "own", categoryConfidence: "medium" });
+  });
+
+  it("keeps a meal of two kinds filed as such (\"Spaghetti & Meatballs\" are no meatballs)", () => {
+    const found = rowCategories({ name: "Spaghetti & Meatballs", brand: "Chef Boyardee", categories: ["en:canned-foods", "en:meals", "en:canned-meals"] }, taxonomy);
+    expect(found.categories[0]).toBe("en:canned-meals");
+  });
+
+  it("reads no mousse from a first part \"Mousse\" (Witor's mousse-filled chocolate bars)", () => {
+    const found = rowCategories({ name: "Mousse, Milk Chocolate With Chocolate Mousse Filling", brand: "Witor's", categories: [] }, taxonomy);
+    expect(found.categories[0]).toBe("en:milk-chocolates");
   });
 
   it("reads an unknown tag that names a kind within more words only after the product's name", () => {

@@ -363,6 +363,36 @@ describe("categoryFromName and the brand", () => {
     expect(categoryFromName({ name: "Tic Tac Orange Juice", brand: "Tic Tac" }, fruity)?.tag).toBe("en:orange-juices");
     expect(categoryFromName({ name: "Navel Orange", brand: "Sunkist" }, fruity)?.tag).toBe("en:oranges");
   });
+
+  it("reads a brand that is wholly a category's English name as a word of the name (\"Light Dressing\" of Dressings)", () => {
+    const dressings: CategoryTaxonomy = {
+      categories: {
+        ...sweets.categories,
+        "en:condiments": { name: "Condiments", parents: [] },
+        "en:salad-dressings": { name: "Salad dressings", parents: ["en:condiments"], names: { en: ["Salad dressings", "Dressings"] } },
+      },
+    };
+    expect(categoryFromName({ name: "Light Dressing", brand: "Dressings" }, dressings)?.tag).toBe("en:salad-dressings");
+    // A brand of more words than a category's name still spells a product line.
+    expect(categoryFromName({ name: "Juicy Juice", brand: "Juicy Juice" }, dressings)).toBeNull();
+  });
+
+  it("reads the part after a first part that is the brand as the first, in a name of two parts", () => {
+    const nuts: CategoryTaxonomy = {
+      categories: {
+        "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+        "en:nuts": { name: "Nuts", parents: ["en:plant-based-foods"] },
+        "en:peanuts": { name: "Peanuts", parents: ["en:nuts"] },
+        "en:roasted-peanuts": { name: "Roasted peanuts", parents: ["en:peanuts"] },
+        "en:cashew-nuts": { name: "Cashew nuts", parents: ["en:nuts"], names: { en: ["Cashew nuts", "Cashews"] } },
+      },
+    };
+    expect(categoryFromName({ name: "Sconza, French Peanuts", brand: "Sconza Candy Co." }, nuts)?.tag).toBe("en:peanuts");
+    expect(categoryFromName({ name: "Phong Kee, Hot Roasted Peanuts", brand: "Phong Kee Roasted Peanut Co." }, nuts)?.tag).toBe("en:roasted-peanuts");
+    // After a first part that is no brand, or in a name of more parts, a nut is a flavour.
+    expect(categoryFromName({ name: "Snack Mix, French Peanuts", brand: "Sconza Candy Co." }, nuts)).toBeNull();
+    expect(categoryFromName({ name: "Saladine, cashews, sesame and pistachios brittle slice", brand: "Saladine" }, nuts)).toBeNull();
+  });
 });
 
 describe("categoryFromName with a narrower kind before the head noun", () => {
@@ -421,6 +451,36 @@ describe("categoryFromName with words that only describe", () => {
     expect(categoryFromName({ name: "Broccoli Broken", brand: "" }, foods)?.tag).toBe("en:broccoli");
     expect(categoryFromName({ name: "Pink salmon heart healthy omega - 3*", brand: "Chicken Of The Sea" }, foods)?.tag).toBe("en:salmons");
     expect(categoryFromName({ name: "Salmon Heart Shapes", brand: "" }, foods)).toBeNull();
+  });
+
+  it("reads a kind followed by another use after \"and\" (\"Thousand Island dressing & spread\")", () => {
+    const dressings: CategoryTaxonomy = {
+      categories: {
+        ...sauces.categories,
+        "en:salad-dressings": { name: "Salad dressings", parents: ["en:sauces"], names: { en: ["Salad dressings", "Dressing", "French dressing"] } },
+        "en:thousand-island-dressing": { name: "Thousand island dressing", parents: ["en:salad-dressings"] },
+        "en:onions": { name: "Onions", parents: ["en:condiments"] },
+      },
+    };
+    expect(categoryFromName({ name: "Thousand Island dressing & spread", brand: "Safe way kitchens" }, dressings)?.tag).toBe("en:thousand-island-dressing");
+    expect(categoryFromName({ name: "Harvest French Dressing & Quick Marinade", brand: "Drew's" }, dressings)?.tag).toBe("en:salad-dressings");
+    // Without "and", a use names the kind itself: "French Onion Spread" is no onion.
+    expect(categoryFromName({ name: "French Onion Spread", brand: "Whole Foods Market" }, dressings)).toBeNull();
+  });
+
+  it("reads a kind followed by the name of a category it is a kind of (\"Lemonade Beverage\")", () => {
+    const drinks: CategoryTaxonomy = {
+      categories: {
+        "en:beverages": { name: "Beverages", parents: [], names: { en: ["Beverages", "Beverage", "Drinks"] } },
+        "en:sodas": { name: "Sodas", parents: ["en:beverages"] },
+        "en:lemonade": { name: "Lemonade", parents: ["en:sodas"] },
+        "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+        "en:cucumbers": { name: "Cucumbers", parents: ["en:plant-based-foods"] },
+      },
+    };
+    expect(categoryFromName({ name: "19 Charcoal Lemonade Beverage", brand: "Juice Served Here" }, drinks)?.tag).toBe("en:lemonade");
+    // A cucumber is no beverage: "Sparkling Cucumber Beverage" says no kind.
+    expect(categoryFromName({ name: "Sparkling Cucumber Beverage", brand: "Dry" }, drinks)).toBeNull();
   });
 
   it("stops a part at \"made\" (\"Kosher Dills Made With Sea Salt\" is pickles, not salt)", () => {

@@ -26,7 +26,8 @@
  * - A name shorter than three letters (four in a language other than English: French "Thés" would be
  *   "the") is never matched; a match inside the brand written out in the name (its words from its
  *   first one on, legal suffixes aside) does not count ("Juicy Juice" is not a juice because of its
- *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy), and the brand written
+ *   brand, but "Sour & Fruity Candy" of Innovative Candy Concepts is a candy; a brand that is wholly a
+ *   category's English name, "Dressings", spells no line), and the brand written
  *   out with one fruit, spice, nut or herb names a flavour of its product ("Tic Tac Orange" is no
  *   orange); a wine's name (beneath `WINES`) counts only as a whole part, in a part that says wine, or
  *   beneath an own wine category ("Minis Candy" is no Romanian "Miniş"); departments and food groups are never answered: a root ("Beverages", "Snacks"), a
@@ -44,8 +45,12 @@
  *   tortellini (a pasta), "Cut Ziti Pasta" ziti; so does a flavour before it, said as its broader
  *   category (`flavouredKind`: "Chewy Apricot Sprouted Bar" is a fruit bar).
  * - With no kind at the end of a part, a kind followed only by words that describe it (`DESCRIPTORS`:
- *   taste, texture, size, pack, "flavored") or by flavours is read: "Chunky Salsa Medium", "Turkey
- *   Breast Reduced Sodium", "Cherry Flavored" after "Green Tea".
+ *   taste, texture, size, pack, "flavored"), by flavours, by another use after "and" (`USES`) or by
+ *   the name of a category it is a kind of is read: "Chunky Salsa Medium", "Turkey Breast Reduced
+ *   Sodium", "Cherry Flavored" after "Green Tea", "Thousand Island dressing & spread", "Lemonade
+ *   Beverage" (`describesKind`).
+ * - A name of two parts whose first is the brand is read from its second (`leadingPart`: "Sconza,
+ *   French Peanuts" are peanuts, no flavour).
  * - The first part with a match decides; within it the most specific match wins: the most words, then
  *   a kind of product over a flavour of the same words ("Mints" are candies, not the herb), then the
  *   deeper category, then the smaller tag. A match that is the whole part is `high` confidence,

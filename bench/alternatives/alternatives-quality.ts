@@ -5,7 +5,8 @@
 // alternatives, the share of alternatives in the product's most specific category and in the next
 // one up, and where the categories of the others came from. Also writes a sample of 50 American
 // products picked at random (seeded) with their lists, for judging by hand (README, "Alternatives quality").
-// For each product with fewer than three, it says why (`shortReason`); `--explain FILE` lists them, and
+// For each product with fewer than three, it says why (`shortReason`); `--explain FILE` lists them (with, last, a few
+// of the candidates the main check turned away, "name — brand [category]"), and
 // `--lists FILE` writes every American product's list (a line each, to compare two engines with diff).
 //   pnpm bench:alternatives [--label before] [--explain short.tsv] [--lists lists.tsv]
 import { createHash } from "node:crypto";
@@ -65,24 +66,30 @@ function levelNames(chain: readonly string[]): [string | null, string[]] {
  */
 type ShortReason = "no category" | "fewer than 3 non-US brands in its levels" | `dropped: ${Rejection}`;
 
-async function shortReason(product: Product): Promise<{ reason: ShortReason; levels: string[]; brands: string[] }> {
+/** How many of the candidates turned away for the main reason `--explain` names, to read why. */
+const DROPPED_EXAMPLES = 5;
+
+async function shortReason(product: Product): Promise<{ reason: ShortReason; levels: string[]; brands: string[]; dropped: string[] }> {
   const gathered = await gatherCandidates({ db, ai: null, taxonomy }, { productId: product.id, homeCountry: HOME_COUNTRY, enough: SHORT });
-  if (!gathered || gathered.levels.length === 0) return { reason: "no category", levels: [], brands: [] };
+  if (!gathered || gathered.levels.length === 0) return { reason: "no category", levels: [], brands: [], dropped: [] };
   const input = { ...gathered, homeCountry: HOME_COUNTRY };
   const levels = gathered.levels.map((level) => level.name);
   const byBrand = new Map<string, Rejection | null>();
+  const droppedBy = new Map<Rejection, string[]>();
   for (const candidate of gathered.candidates) {
     const rejection = candidateRejection(candidate, input);
     if (rejection === "same-brand" || (rejection === "owner" && !isNonAmericanAlternative(candidate))) continue;
     const key = candidate.brandKey.replaceAll(" ", "") || `#${candidate.id}`;
     if (!byBrand.has(key) || rejection === null) byBrand.set(key, rejection);
+    if (rejection !== null) droppedBy.set(rejection, [...(droppedBy.get(rejection) ?? []), `${candidate.name} — ${candidate.brand} [${candidate.category}]`]);
   }
   const brands = [...byBrand.keys()];
-  if (byBrand.size < SHORT) return { reason: "fewer than 3 non-US brands in its levels", levels, brands };
+  if (byBrand.size < SHORT) return { reason: "fewer than 3 non-US brands in its levels", levels, brands, dropped: [] };
   const counts = new Map<Rejection, number>();
   for (const rejection of byBrand.values()) if (rejection !== null) counts.set(rejection, (counts.get(rejection) ?? 0) + 1);
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
-  return { reason: top ? `dropped: ${top[0]}` : "fewer than 3 non-US brands in its levels", levels, brands };
+  if (!top) return { reason: "fewer than 3 non-US brands in its levels", levels, brands, dropped: [] };
+  return { reason: `dropped: ${top[0]}`, levels, brands, dropped: (droppedBy.get(top[0]) ?? []).slice(0, DROPPED_EXAMPLES) };
 }
 
 interface Group {
@@ -116,9 +123,10 @@ for (let start = 0; start < american.length; start += CONCURRENCY) {
   for (const { product, alternatives } of results) {
     lists.set(product.id, alternatives);
     if (alternatives.length < SHORT) {
-      const { reason, levels, brands } = await shortReason(product);
+      const { reason, levels, brands, dropped } = await shortReason(product);
       shortReasons[reason] = (shortReasons[reason] ?? 0) + 1;
-      shortLines.push(`${reason}\t${product.barcode}\t${product.name} — ${product.brand}\t${levels.join(" > ")}\t${alternatives.length}\t${brands.join(", ")}`);
+      const line = [reason, product.barcode, `${product.name} — ${product.brand}`, levels.join(" > "), alternatives.length, brands.join(", "), dropped.join(" | ")];
+      shortLines.push(line.join("\t"));
     }
     const { chain, source } = await categoriesOf(product);
     const own = product.categorySource === "own";

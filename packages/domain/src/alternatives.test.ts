@@ -1050,6 +1050,77 @@ describe("a list of the kind the scanned product's name says", () => {
   });
 });
 
+describe("a candidate filed as the very kind whose name names another kind of its noun", () => {
+  const kindNames: Record<string, string> = {
+    "en:pasta-sauces": "Pasta sauces",
+    "en:alfredo-sauces": "Alfredo sauces",
+    "en:sauces": "Sauces",
+    "en:canned-white-common-beans": "Canned white common beans",
+    "en:canned-common-beans": "Canned common beans",
+    "en:white-beans": "White beans",
+    "en:canned-corn": "Canned corn",
+    "en:corn": "Corn",
+    "en:ice-creams": "Ice creams",
+    "en:creams": "Creams",
+    "en:kombuchas": "Kombuchas",
+    "en:lemonade": "Lemonade",
+  };
+  const kindName = (tag: string) => kindNames[tag] ?? tag;
+  const sauceChain = ["en:pasta-sauces", "en:sauces", "en:condiments"];
+  const sauceLevels = [{ tag: "en:pasta-sauces", name: "Pasta sauces" }];
+  // Ragú's "Classic Alfredo Sauce", filed as a pasta sauce; its name reads as an Alfredo sauce, which Open Food Facts
+  // puts beside the pasta sauces, under "Sauces".
+  const alfredo = { nameCategories: ["en:alfredo-sauces", "en:sauces", "en:condiments"], kinds: [sauceChain] };
+
+  it("is of it when the scanned product's name says that kind too", () => {
+    const said = nameWords("Alfredo Pasta Sauce", "Safeway Select");
+    expect(levelRejection(alfredo, sauceLevels, 0, sauceChain, kindName, undefined, said)).toBeNull();
+    // Prego's "Italian Sauce Three Cheese" is no Alfredo sauce: the name still says another kind.
+    const threeCheese = nameWords("Italian Sauce Three Cheese", "Prego");
+    expect(levelRejection(alfredo, sauceLevels, 0, sauceChain, kindName, undefined, threeCheese)).toBe("name-names-another-kind");
+    // Without the scanned product's words, as before.
+    expect(levelRejection(alfredo, sauceLevels, 0, sauceChain, kindName)).toBe("name-names-another-kind");
+  });
+
+  it("is of it when its name says the kind in fewer words, qualified or but for how it is kept", () => {
+    const beanChain = ["en:canned-white-common-beans", "en:canned-common-beans", "en:canned-legumes"];
+    const beanLevels = [{ tag: "en:canned-white-common-beans", name: "Canned white common beans" }];
+    // Jamar's "Fasola biała", white beans.
+    const fasola = { nameCategories: ["en:white-beans", "en:beans", "en:legumes"], kinds: [beanChain] };
+    expect(levelRejection(fasola, beanLevels, 0, beanChain, kindName)).toBeNull();
+    // Bonduelle's "Kukurydza złocista", corn, filed as canned corn.
+    const cornChain = ["en:canned-corn", "en:canned-vegetables"];
+    const corn = { nameCategories: ["en:corn", "en:vegetables"], kinds: [cornChain] };
+    expect(levelRejection(corn, [{ tag: "en:canned-corn", name: "Canned corn" }], 0, cornChain, kindName)).toBeNull();
+    // Magnum's "Mini cookies and cream", read as creams: a cream is no ice cream in fewer words.
+    const iceChain = ["en:ice-creams", "en:ice-creams-and-sorbets", "en:frozen-desserts"];
+    const creams = { nameCategories: ["en:creams", "en:dairies"], kinds: [iceChain] };
+    expect(levelRejection(creams, [{ tag: "en:ice-creams", name: "Ice creams" }], 0, iceChain, kindName)).toBe("name-names-another-kind");
+  });
+
+  it("is not of it when its name names a kind of another noun", () => {
+    // Remedy's "Organic Kombucha Raspberry Lemonade", read as a lemonade: left out, as before.
+    const kombuchaChain = ["en:kombuchas", "en:tea-based-beverages"];
+    const lemonade = { nameCategories: ["en:lemonade", "en:sodas"], kinds: [kombuchaChain] };
+    const said = nameWords("Kombucha", "Rise");
+    expect(levelRejection(lemonade, [{ tag: "en:kombuchas", name: "Kombuchas" }], 0, kombuchaChain, kindName, undefined, said)).toBe(
+      "name-names-another-kind",
+    );
+  });
+
+  it("puts an Alfredo sauce first among the pasta sauces of its rung offered for an Alfredo sauce", () => {
+    const scanned = product("Alfredo Pasta Sauce", "Safeway Select", sauceChain, { owner: owner("Albertsons", "US"), kinds: [sauceChain] });
+    const sauce = (name: string, brand: string, facts: Parameters<typeof product>[3]) => product(name, brand, sauceChain, { kinds: [sauceChain], ...facts });
+    const candidates = [
+      sauce("Marinara Pizza & Pasta Sauce", "Veeba", { owner: owner("Veeba Food Services", "IN"), madeIn: "IN", nameCategories: sauceChain }),
+      sauce("Classic Alfredo Sauce", "Ragú", { owner: owner("Mizkan Holdings", "JP"), madeIn: "CA", nameCategories: alfredo.nameCategories }),
+      sauce("Pasta Sauce Red Tangy", "Weikfield", { owner: owner("Weikfield Foods", "IN"), madeIn: "IN" }),
+    ];
+    const ranked = rankAlternatives({ scanned, levels: sauceLevels, candidates, homeCountry: "SE", nameOf: kindName });
+    expect(names(ranked)).toEqual(["Classic Alfredo Sauce", "Marinara Pizza & Pasta Sauce", "Pasta Sauce Red Tangy"]);
+  });
+});
+
 describe("a list of the kind the scanned product's name ends on", () => {
   const muesliChain = ["en:mueslis", "en:breakfast-cereals"];
   const levels = [{ tag: "en:mueslis", name: "Mueslis" }];

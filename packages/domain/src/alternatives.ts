@@ -441,7 +441,9 @@ export type Rejection =
  * name and its own kinds (`nameCategories`, `kinds`) say:
  * - its name names no category, or the level's or a kind below it, or a category the scanned product
  *   is (one above the level); a name naming an ancestor of one of its kinds says nothing against it
- *   ("Kichererbsen", chickpeas, filed as canned chickpeas);
+ *   ("Kichererbsen", chickpeas, filed as canned chickpeas), nor, filed as the level's kind, one naming a
+ *   kind of the level's noun that is the level's in fewer words or that the scanned product's name
+ *   (`scannedWords`) says too (`namesLevelKindToo`: an Alfredo sauce among pasta sauces for an Alfredo pasta sauce);
  * - each of its kinds is the level's or below it, or one the scanned product is, or one whose name ends
  *   in the same noun as the level's ("Nut bars" or "Bars" beside "Protein bars"), or — at the most
  *   specific level — a variant under the next level up (a semi-skimmed UHT milk among UHT milks), or,
@@ -465,13 +467,19 @@ export function levelRejection(
   scannedChain: readonly string[],
   nameOf?: (tag: string) => string,
   isKind?: (tag: string) => boolean,
+  scannedWords?: ReadonlySet<string>,
 ): Rejection | null {
   const tag = levels[index]?.tag;
   if (tag === undefined) return "not-filed";
   const { nameCategories: named, kinds = [] } = candidate;
   // A name read less specifically than one of its kinds ("Kichererbsen": chickpeas, filed as canned chickpeas) leaves it to the kinds.
   const nameWithinKind = named?.[0] !== undefined && kinds.some((kind) => kind.includes(named[0] as string));
-  if (!nameWithinKind && !namesOwnIngredient(named, kinds) && !chainAgrees(named, tag, scannedChain)) return "name-names-another-kind";
+  const nameAgrees =
+    nameWithinKind ||
+    namesOwnIngredient(named, kinds) ||
+    chainAgrees(named, tag, scannedChain) ||
+    namesLevelKindToo(candidate, tag, levels[index]?.name ?? "", nameOf, scannedWords);
+  if (!nameAgrees) return "name-names-another-kind";
   const variants = index === 0 ? levels.slice(1).map((level) => level.tag) : [];
   const levelName = levels[index]?.name ?? "";
   // Filed as the very kind, a second kind named as a kind of one of the level's own ancestors is another word for it:
@@ -513,6 +521,44 @@ export function levelRejection(
   // An inferred category is evidence enough among the very kind or a close variant, not for the looser level itself.
   if (candidate.categoriesInferred && siblings.length === 0) return "inferred-next-level-up";
   return null;
+}
+
+/**
+ * Whether a candidate filed as the level's very kind (`tag`, named `levelName`) whose name names another kind of the
+ * level's noun still names that kind by its name (`levelRejection`):
+ * - its name names the level's kind in fewer words, qualified or the level's others saying only how it is kept:
+ *   "Fasola biała" (white beans) filed as canned white common beans, "Kukurydza złocista" (corn) as canned corn, not
+ *   "Mini cookies and cream" (creams) as ice creams;
+ * - or a kind whose every qualifying word the scanned product's name says (`scannedWords`), so that the scanned
+ *   product is of it too: Ragú's "Classic Alfredo Sauce" ("Alfredo sauces", which Open Food Facts puts beside pasta
+ *   sauces, not under them) among pasta sauces for an "Alfredo Pasta Sauce".
+ * A kind of another noun ("Lemonade" of Remedy's "Organic Kombucha Raspberry Lemonade") still says another kind.
+ * Without `nameOf`, none.
+ */
+function namesLevelKindToo(
+  candidate: Pick<CatalogueProductFacts, "nameCategories" | "kinds">,
+  tag: string,
+  levelName: string,
+  nameOf: ((tag: string) => string) | undefined,
+  scannedWords: ReadonlySet<string> | undefined,
+): boolean {
+  const namedTag = candidate.nameCategories?.[0];
+  if (namedTag === undefined || nameOf === undefined || !(candidate.kinds?.some((kind) => kind.includes(tag)) ?? false)) return false;
+  const namedName = nameOf(namedTag);
+  if (!sameHead(namedName, levelName)) return false;
+  const words = (text: string) => [...nameWords(text)].map(singular);
+  const levelWords = words(levelName);
+  const namedWords = words(namedName);
+  // In fewer words: qualified ("White beans"), or the level's other words say only how it is kept ("Corn" for
+  // "Canned corn"); a noun alone is no level's kind in fewer words ("Creams" are no ice creams, "Bars" no protein bars).
+  const fewerWords =
+    namedWords.every((word) => levelWords.includes(word)) &&
+    (qualified(namedName) || levelWords.every((word) => namedWords.includes(word) || PROCESSING_WORDS.has(word)));
+  if (fewerWords) return true;
+  const head = singular(headNoun(namedName));
+  const qualifiers = namedWords.filter((word) => word !== head);
+  const said = new Set([...(scannedWords ?? [])].map(singular));
+  return qualifiers.length > 0 && qualifiers.every((word) => said.has(word));
 }
 
 /** Whether a chain is that of an ingredient, a fish, seafood or meat: each of its kinds a kind of its own (no anchovies for a herring). */
@@ -590,12 +636,13 @@ function placement(
   scannedChain: readonly string[],
   nameOf: ((tag: string) => string) | undefined,
   isKind?: (tag: string) => boolean,
+  scannedWords?: ReadonlySet<string>,
 ): number | Rejection {
   const tags = new Set(candidate.categories);
   let rejection: Rejection = "not-filed";
   for (const [index, level] of levels.entries()) {
     if (!tags.has(level.tag)) continue;
-    const why = levelRejection(candidate, levels, index, scannedChain, nameOf, isKind);
+    const why = levelRejection(candidate, levels, index, scannedChain, nameOf, isKind, scannedWords);
     if (why === null) return index;
     if (rejection === "not-filed") rejection = why;
   }
@@ -891,7 +938,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (candidate.id === scanned.id || sameBrand(scanned, candidate)) return "same-brand";
   if (!isNonAmericanAlternative(candidate)) return "owner";
   if (inferenceContradicted(candidate)) return "inference-contradicted";
-  const level = placement(candidate, levels, scanned.categories, nameOf, isKind);
+  const level = placement(candidate, levels, scanned.categories, nameOf, isKind, scannedWords);
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";

@@ -8,8 +8,9 @@
 //   from a first POST /api/scan, taken round-robin; every scan its own clientScanId and a barcode the
 //   guest has not scanned yet);
 // - a free re-scan (the guests' barcodes again, each time a new clientScanId);
-// - GET /api/scanned-products/{id}; GET /api/scanned-products/{id}/alternatives of an American
-//   product, the cache warm; GET /api/user;
+// - GET /api/scanned-products/{id}, and of a view of 1 kB or more with a browser's Accept-Encoding
+//   (its answer compressed);
+//   GET /api/scanned-products/{id}/alternatives of an American product, the cache warm; GET /api/user;
 // - the charged scan and the product GET at a constant offered load of `--rate` requests/s (p99).
 // The two ceilings: a bare Node HTTP server answering fixed JSON (in a child process, loaded like
 // the API), and `pgbench -N` at the same concurrency on its own database (`pgbench -i -s 4` once;
@@ -354,6 +355,11 @@ function clientScanId(): string {
   return `${Date.now()}_${randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8)}`;
 }
 
+/** What Chrome sends: the server answers JSON of 1 kB or more in Brotli (docs/performance.md, "Web"). */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+/** @fastify/compress's threshold in apps/server/src/app.ts. */
+const COMPRESSED_FROM_BYTES = 1024;
+
 /** The production server's guest cookie carries the `__Host-` prefix (docs/security.md). */
 const GUEST_COOKIE_PAIR = `__Host-${GUEST_COOKIE}=`;
 
@@ -390,16 +396,18 @@ async function measureServer(label: "postgres" | "pglite", server: RunningServer
   }
   const [guest] = guests;
   if (!guest) throw new Error("no guests");
-  // An American product among the first guest's barcodes, for the alternatives.
+  // An American product among the first guest's barcodes, for the alternatives; and a view of 1 kB or
+  // more, which the server compresses for a browser (fewer than half of the views are).
   let american: string | undefined;
+  let compressible: string | undefined;
   for (const barcode of guest.barcodes.slice(-200)) {
     const { body } = await scanOnce(origin, barcode, guest.network, guest.cookie);
-    if (body.scannedProduct.isAmerican) {
-      american = body.scannedProduct.id;
-      break;
-    }
+    if (body.scannedProduct.isAmerican) american ??= body.scannedProduct.id;
+    if (JSON.stringify(body.scannedProduct).length >= COMPRESSED_FROM_BYTES) compressible ??= body.scannedProduct.id;
+    if (american !== undefined && compressible !== undefined) break;
   }
   if (american === undefined) throw new Error("no American product among 200 scans");
+  if (compressible === undefined) throw new Error(`no product view of ${COMPRESSED_FROM_BYTES} bytes or more among 200 scans`);
   const alternativesPath = `/api/scanned-products/${american}/alternatives`;
   const warm = await fetch(`${origin}${alternativesPath}`, { headers: { cookie: guest.cookie } });
   if (!warm.ok) throw new Error(`GET ${alternativesPath}: HTTP ${warm.status} ${await warm.text()}`);
@@ -478,6 +486,13 @@ async function measureServer(label: "postgres" | "pglite", server: RunningServer
   await measure("freeRescan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(0, 1) } });
   const productGet = { path: `/api/scanned-products/${guest.firstScanId}`, headers: { cookie: guest.cookie } };
   await measure("getProduct", "bare", { url: origin, connections, seconds, get: productGet });
+  // A view of 1 kB or more as a browser asks for it: the answer goes out compressed.
+  await measure("getProductCompressed", "bare", {
+    url: origin,
+    connections,
+    seconds,
+    get: { path: `/api/scanned-products/${compressible}`, headers: { cookie: guest.cookie, "accept-encoding": BROWSER_ACCEPT_ENCODING } },
+  });
   await measure("alternativesCached", "bare", { url: origin, connections, seconds, get: { path: alternativesPath, headers: { cookie: guest.cookie } } });
   await measure("getUser", "bare", { url: origin, connections, seconds, get: { path: "/api/user", headers: { cookie: guest.cookie } } });
   await measure(`chargedScanAt${rate}`, "pgbench", {

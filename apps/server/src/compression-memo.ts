@@ -11,10 +11,11 @@ type Compress = (input: Buffer, options?: object) => Buffer;
  * node:zlib for @fastify/compress (its `zlib` option), with the one-shot compressors remembering their
  * latest answers by the exact bytes given (and the options object): a body sent again — a product view
  * many shoppers open, the same user's account — is compressed once, not per request. Compression is a
- * function of the bytes and the options, so the answer is the same bytes as compressing again; a
- * guest's product view of 1.2 kB took ~40 µs of Brotli per request on a quiet machine, as much as the
- * rest of its GET (docs/performance.md, "Compressed answers remembered"). At most `maxBytes` of inputs
- * and outputs are kept, the least recently used going first; everything else is node:zlib itself.
+ * function of the bytes and the options, so the answer is the same bytes as compressing again. A
+ * guest's product view of 1.2 kB took ~100 µs of Brotli per request in the loaded server, more than the
+ * rest of its GET (docs/performance.md, "Ceilings next to each scenario, and compressed answers
+ * remembered"). At most `maxBytes` of inputs and outputs are kept, the least recently used going first;
+ * everything else is node:zlib itself.
  */
 export function rememberingZlib(maxBytes: number): typeof zlib {
   const remembering = Object.fromEntries(ONE_SHOT.map((name) => [name, rememberAnswers(zlib[name] as Compress, maxBytes)])) as Record<OneShot, Compress>;

@@ -8,15 +8,21 @@
 //   from a first POST /api/scan, taken round-robin; every scan its own clientScanId and a barcode the
 //   guest has not scanned yet);
 // - a free re-scan (the guests' barcodes again, each time a new clientScanId);
-// - GET /api/scanned-products/{id}; GET /api/scanned-products/{id}/alternatives of an American
-//   product, the cache warm; GET /api/user;
+// - GET /api/scanned-products/{id}, and of a view of 1 kB or more with a browser's Accept-Encoding
+//   (its answer compressed);
+//   GET /api/scanned-products/{id}/alternatives of an American product, the cache warm; GET /api/user;
 // - the charged scan and the product GET at a constant offered load of `--rate` requests/s (p99).
-// The two ceilings of the same run: a bare Node HTTP server answering fixed JSON (in a child
-// process, loaded like the API), and `pgbench -N` at the same concurrency on its own database
-// (`pgbench -i -s 4`; `-c 20 -j 2 -T 10 -N`), or a raw node-postgres transaction of the same shape
-// when pgbench is missing. The machine is shared, so each figure is also given as a ratio to its
-// ceiling; compare those between runs. On PostgreSQL the statements each request sends are counted
-// by a preload in the server (count-queries.mjs) and reported per request of each scenario.
+// The two ceilings: a bare Node HTTP server answering fixed JSON (in a child process, loaded like
+// the API), and `pgbench -N` at the same concurrency on its own database (`pgbench -i -s 4` once;
+// `-c 20 -j 2 -T <s> -N`), or a raw node-postgres transaction of the same shape when pgbench is
+// missing. Each is measured at the start of the run (`--seconds`, `runStartCeilings` in the JSON)
+// and again right before and right after every scenario that gets a ratio (`--ceiling-seconds`, 5 s:
+// the bare server for the GETs, pgbench for the scans). The machine is shared and its speed swings
+// within a run, so a scenario's `ratio` is its rate over the mean of its two adjacent ceilings;
+// `ratioToRunStartCeiling` is the same rate over the run-start ceiling, and both are printed. The
+// constant-rate scenarios get no ratio (read their p99). On PostgreSQL the statements each request
+// sends are counted by a preload in the server (count-queries.mjs) and reported per request of
+// each scenario.
 //
 // Guest limits are set out of the way (FREE_GUEST_SCANS and GUEST_SCANS_PER_IP_PER_DAY of 10^9).
 // Each guest shops from a network of its own (TRUST_PROXY=1, one proxy hop, and an X-Forwarded-For per guest), as
@@ -24,7 +30,7 @@
 // exactly and so is taken one scan at a time: `chargedScanOneNetwork` measures that case (all
 // guests behind one address, like a shop's Wi-Fi).
 //   pnpm bench:api            (builds first)
-//   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--connections 20] [--rate 200]
+//   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--ceiling-seconds 5] [--connections 20] [--rate 200]
 //     [--only postgres|pglite] [--scenario <regular expression>] [--server <main.js>] [--cpu-prof <folder>] [--out <file.json>]
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -45,6 +51,8 @@ import type { LoadJob, LoadResult } from "./load";
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "10" },
+    /** The length of the ceiling runs right before and after each scenario. */
+    "ceiling-seconds": { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
     rate: { type: "string", default: "200" },
     only: { type: "string" },
@@ -57,6 +65,7 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
+const ceilingSeconds = Number(values["ceiling-seconds"]);
 const connections = Number(values.connections);
 const rate = Number(values.rate);
 const cpuProfDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"]) : undefined;
@@ -105,16 +114,22 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   }
 }
 
-async function bareNodeServer(): Promise<LoadResult> {
+interface Ceiling<T> {
+  /** Loads the ceiling for this many seconds. */
+  measure: (seconds: number) => Promise<T>;
+  stop: () => Promise<void>;
+}
+
+/** A bare Node HTTP server answering fixed JSON, in a process of its own kept for the whole run. */
+async function bareNodeServer(): Promise<Ceiling<LoadResult>> {
   const port = await freePort();
   const source = `require("node:http").createServer((q, s) => { s.writeHead(200, { "content-type": "application/json" }); s.end('{"ok":true}'); }).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
   const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
-  try {
-    return await load({ url: `http://127.0.0.1:${port}`, connections, seconds, get: { path: "/", headers: {} } });
-  } finally {
-    await stopProcess(child);
-  }
+  return {
+    measure: (loadSeconds) => load({ url: `http://127.0.0.1:${port}`, connections, seconds: loadSeconds, get: { path: "/", headers: {} } }),
+    stop: () => stopProcess(child),
+  };
 }
 
 function databaseUrl(name: string): string {
@@ -142,39 +157,54 @@ interface PgbenchResult {
   latencyMs: number;
 }
 
-/** `pgbench -N` (one update, one select, one insert a transaction) at the same concurrency, on its own database. */
-async function pgbenchCeiling(): Promise<PgbenchResult> {
+/**
+ * `pgbench -N` (one update, one select, one insert a transaction) at the same concurrency, on a
+ * database of its own, initialised once and kept (and dropped at `stop`) for the whole run.
+ */
+async function pgbenchCeiling(): Promise<Ceiling<PgbenchResult>> {
   const name = `bench_pgbench_${process.pid}`;
   await dropDatabase(name);
   await createDatabase(name);
+  const url = databaseUrl(name);
+  const stop = () => dropDatabase(name).then(() => undefined);
   try {
-    const url = databaseUrl(name);
     const hasPgbench = await run("pgbench", ["--version"]).then(() => true, () => false);
-    if (hasPgbench) {
-      await run("pgbench", ["-i", "-q", "-s", "4", url]);
-      const { stdout } = await run("pgbench", ["-c", String(connections), "-j", "2", "-T", String(seconds), "-N", url]);
-      const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
-      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
-      if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${stdout}`);
-      return { tool: "pgbench", tps: Math.round(tps), latencyMs };
+    if (!hasPgbench) {
+      await createRawPgTables(url);
+      return { measure: (loadSeconds) => rawPgTransactions(url, loadSeconds), stop };
     }
-    return await rawPgTransactions(url);
-  } finally {
-    await dropDatabase(name);
+    await run("pgbench", ["-i", "-q", "-s", "4", url]);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  const measure = async (loadSeconds: number): Promise<PgbenchResult> => {
+    const { stdout } = await run("pgbench", ["-c", String(connections), "-j", "2", "-T", String(loadSeconds), "-N", url]);
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
+    const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+    if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return { tool: "pgbench", tps: Math.round(tps), latencyMs };
+  };
+  return { measure, stop };
 }
 
-/** pgbench's `-N` script by hand: the same tables (scale 4) and the same transaction, over node-postgres. */
-async function rawPgTransactions(url: string): Promise<PgbenchResult> {
-  const scale = 4;
+const RAW_PG_SCALE = 4;
+
+/** pgbench's tables (scale 4) for the same transaction by hand, over node-postgres. */
+async function createRawPgTables(url: string): Promise<void> {
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
   await setup.query(`
     CREATE TABLE pgbench_accounts (aid int PRIMARY KEY, bid int, abalance int, filler char(84));
     CREATE TABLE pgbench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22));
-    INSERT INTO pgbench_accounts SELECT a, (a - 1) / 100000 + 1, 0, '' FROM generate_series(1, ${scale * 100_000}) a;
+    INSERT INTO pgbench_accounts SELECT a, (a - 1) / 100000 + 1, 0, '' FROM generate_series(1, ${RAW_PG_SCALE * 100_000}) a;
     VACUUM ANALYZE pgbench_accounts;`);
   await setup.end();
+}
+
+/** pgbench's `-N` script by hand, over node-postgres. */
+async function rawPgTransactions(url: string, seconds: number): Promise<PgbenchResult> {
+  const scale = RAW_PG_SCALE;
   const pool = new pg.Pool({ connectionString: url, max: connections });
   const deadline = Date.now() + seconds * 1000;
   let done = 0;
@@ -303,8 +333,13 @@ async function startServer(database: { databaseUrl?: string; dataDir?: string },
 // Scenarios
 
 interface Scenario extends LoadResult {
-  ratio: number;
   ceiling: "bare" | "pgbench";
+  /** The ceiling's rate (requests/s or transactions/s) measured right before and right after this scenario. */
+  adjacentCeiling?: { before: number; after: number };
+  /** Requests/s over the mean of the adjacent ceilings: the ratio to read. */
+  ratio?: number;
+  /** Requests/s over the ceiling measured at the start of the run, minutes earlier. */
+  ratioToRunStartCeiling?: number;
   queriesPerRequest?: number;
   /** The server's CPU time per request (ms): steadier than requests/s on a shared machine. */
   serverCpuMsPerRequest?: number;
@@ -319,6 +354,11 @@ interface ScannedProduct {
 function clientScanId(): string {
   return `${Date.now()}_${randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8)}`;
 }
+
+/** What Chrome sends: the server answers JSON of 1 kB or more in Brotli (docs/performance.md, "Web"). */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+/** @fastify/compress's threshold in apps/server/src/app.ts. */
+const COMPRESSED_FROM_BYTES = 1024;
 
 /** The production server's guest cookie carries the `__Host-` prefix (docs/security.md). */
 const GUEST_COOKIE_PAIR = `__Host-${GUEST_COOKIE}=`;
@@ -335,12 +375,13 @@ async function scanOnce(origin: string, barcode: string, network: string, cookie
   return { body, cookie: setCookie?.split(";")[0] ?? cookie };
 }
 
-async function measureServer(
-  label: "postgres" | "pglite",
-  server: RunningServer,
-  barcodes: string[],
-  ceilings: { bare: LoadResult; pgbench: PgbenchResult },
-) {
+interface Ceilings {
+  bare: Ceiling<LoadResult>;
+  pgbench: Ceiling<PgbenchResult>;
+  runStart: { bare: LoadResult; pgbench: PgbenchResult };
+}
+
+async function measureServer(label: "postgres" | "pglite", server: RunningServer, barcodes: string[], ceilings: Ceilings) {
   const { origin } = server;
   // Every guest gets its cookie from a first scan; each walks the whole catalogue from its own
   // starting point, so no guest repeats a barcode (which would be a free re-scan).
@@ -355,16 +396,18 @@ async function measureServer(
   }
   const [guest] = guests;
   if (!guest) throw new Error("no guests");
-  // An American product among the first guest's barcodes, for the alternatives.
+  // An American product among the first guest's barcodes, for the alternatives; and a view of 1 kB or
+  // more, which the server compresses for a browser (fewer than half of the views are).
   let american: string | undefined;
+  let compressible: string | undefined;
   for (const barcode of guest.barcodes.slice(-200)) {
     const { body } = await scanOnce(origin, barcode, guest.network, guest.cookie);
-    if (body.scannedProduct.isAmerican) {
-      american = body.scannedProduct.id;
-      break;
-    }
+    if (body.scannedProduct.isAmerican) american ??= body.scannedProduct.id;
+    if (JSON.stringify(body.scannedProduct).length >= COMPRESSED_FROM_BYTES) compressible ??= body.scannedProduct.id;
+    if (american !== undefined && compressible !== undefined) break;
   }
   if (american === undefined) throw new Error("no American product among 200 scans");
+  if (compressible === undefined) throw new Error(`no product view of ${COMPRESSED_FROM_BYTES} bytes or more among 200 scans`);
   const alternativesPath = `/api/scanned-products/${american}/alternatives`;
   const warm = await fetch(`${origin}${alternativesPath}`, { headers: { cookie: guest.cookie } });
   if (!warm.ok) throw new Error(`GET ${alternativesPath}: HTTP ${warm.status} ${await warm.text()}`);
@@ -383,6 +426,14 @@ async function measureServer(
   const scenarios: Record<string, Scenario> = {};
   const measure = async (name: string, ceiling: "bare" | "pgbench", job: LoadJob) => {
     if (scenarioPattern && !scenarioPattern.test(name)) return;
+    // A constant offered load has no ceiling to compare with; the others get theirs right before and after.
+    const adjacentCeiling = async () =>
+      job.overallRate !== undefined
+        ? undefined
+        : ceiling === "bare"
+          ? (await ceilings.bare.measure(ceilingSeconds)).rps
+          : (await ceilings.pgbench.measure(ceilingSeconds)).tps;
+    const ceilingBefore = await adjacentCeiling();
     const before = await server.queries();
     const cpuBefore = server.cpuMs();
     const databaseBefore = await server.databaseCpuMs();
@@ -390,8 +441,14 @@ async function measureServer(
     const cpuAfter = server.cpuMs();
     const databaseAfter = await server.databaseCpuMs();
     const after = await server.queries();
-    const base = ceiling === "bare" ? ceilings.bare.rps : ceilings.pgbench.tps;
-    const scenario: Scenario = { ...result, ceiling, ratio: Math.round((result.rps / base) * 1000) / 1000 };
+    const ceilingAfter = await adjacentCeiling();
+    const scenario: Scenario = { ...result, ceiling };
+    const ratioTo = (base: number) => Math.round((result.rps / base) * 1000) / 1000;
+    if (ceilingBefore !== undefined && ceilingAfter !== undefined) {
+      scenario.adjacentCeiling = { before: ceilingBefore, after: ceilingAfter };
+      scenario.ratio = ratioTo((ceilingBefore + ceilingAfter) / 2);
+      scenario.ratioToRunStartCeiling = ratioTo(ceiling === "bare" ? ceilings.runStart.bare.rps : ceilings.runStart.pgbench.tps);
+    }
     if (before !== null && after !== null && result.requests > 0) {
       scenario.queriesPerRequest = Math.round(((after - before) / result.requests) * 100) / 100;
     }
@@ -408,7 +465,11 @@ async function measureServer(
     scenarios[name] = scenario;
     const bad = result.non2xx + result.errors + result.timeouts;
     console.info(
-      `  ${label} ${name}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms = ${scenario.ratio} × ${ceiling}` +
+      `  ${label} ${name}: ${result.rps}/s p50 ${result.p50} ms p99 ${result.p99} ms` +
+        (scenario.adjacentCeiling
+          ? ` = ${scenario.ratio} × ${ceiling} around it (${scenario.adjacentCeiling.before} before, ${scenario.adjacentCeiling.after} after),` +
+            ` ${scenario.ratioToRunStartCeiling} × the run-start ${ceiling}`
+          : "") +
         (scenario.queriesPerRequest !== undefined ? `, ${scenario.queriesPerRequest} statements/request` : "") +
         (scenario.serverCpuMsPerRequest !== undefined ? `, server CPU ${scenario.serverCpuMsPerRequest} ms/request` : "") +
         (scenario.databaseCpuMsPerRequest !== undefined ? `, database CPU ${scenario.databaseCpuMsPerRequest} ms/request` : "") +
@@ -425,6 +486,13 @@ async function measureServer(
   await measure("freeRescan", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(0, 1) } });
   const productGet = { path: `/api/scanned-products/${guest.firstScanId}`, headers: { cookie: guest.cookie } };
   await measure("getProduct", "bare", { url: origin, connections, seconds, get: productGet });
+  // A view of 1 kB or more as a browser asks for it: the answer goes out compressed.
+  await measure("getProductCompressed", "bare", {
+    url: origin,
+    connections,
+    seconds,
+    get: { path: `/api/scanned-products/${compressible}`, headers: { cookie: guest.cookie, "accept-encoding": BROWSER_ACCEPT_ENCODING } },
+  });
   await measure("alternativesCached", "bare", { url: origin, connections, seconds, get: { path: alternativesPath, headers: { cookie: guest.cookie } } });
   await measure("getUser", "bare", { url: origin, connections, seconds, get: { path: "/api/user", headers: { cookie: guest.cookie } } });
   await measure(`chargedScanAt${rate}`, "pgbench", {
@@ -453,52 +521,69 @@ async function catalogueBarcodes(url: string): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 
 const startedAt = new Date();
-console.info(`ceilings (${connections} connections, ${seconds} s)…`);
-const bare = await bareNodeServer();
-console.info(`  bare Node HTTP server: ${bare.rps}/s p50 ${bare.p50} ms p99 ${bare.p99} ms`);
-const pgbench = await pgbenchCeiling();
-console.info(`  ${pgbench.tool} -N: ${pgbench.tps} transactions/s (latency ${pgbench.latencyMs} ms)`);
-const ceilings = { bare, pgbench };
+console.info(`ceilings at the start of the run (${connections} connections, ${seconds} s; then ${ceilingSeconds} s around each scenario)…`);
+const bareCeiling = await bareNodeServer();
+const pgbenchCeilingRuns = await pgbenchCeiling().catch(async (error: unknown) => {
+  await bareCeiling.stop();
+  throw error;
+});
+const stopCeilings = async () => {
+  await bareCeiling.stop();
+  await pgbenchCeilingRuns.stop();
+};
+const runStartCeilings = await (async () => ({ bare: await bareCeiling.measure(seconds), pgbench: await pgbenchCeilingRuns.measure(seconds) }))().catch(
+  async (error: unknown) => {
+    await stopCeilings();
+    throw error;
+  },
+);
+console.info(`  bare Node HTTP server: ${runStartCeilings.bare.rps}/s p50 ${runStartCeilings.bare.p50} ms p99 ${runStartCeilings.bare.p99} ms`);
+console.info(`  ${runStartCeilings.pgbench.tool} -N: ${runStartCeilings.pgbench.tps} transactions/s (latency ${runStartCeilings.pgbench.latencyMs} ms)`);
+const ceilings: Ceilings = { bare: bareCeiling, pgbench: pgbenchCeilingRuns, runStart: runStartCeilings };
 
 const results: Record<string, unknown> = {};
 let barcodes: string[];
-// The PostgreSQL database is made even for `--only pglite`: its catalogue gives the barcodes.
-{
-  const name = `bench_api_${Date.now()}`;
-  await createDatabase(name);
-  const url = databaseUrl(name);
-  let server: RunningServer | undefined;
-  try {
-    console.info("PostgreSQL: starting the production server on a fresh database…");
-    server = await startServer({ databaseUrl: url }, "postgres");
-    barcodes = await catalogueBarcodes(url);
-    if (values.only !== "pglite") {
-      results.postgres = await measureServer("postgres", server, barcodes, ceilings);
-      const { rows } = await withDb(url, (client) => client.query<{ scans: number; charged: number }>(`SELECT count(*)::int AS scans, count(*) FILTER (WHERE charged)::int AS charged FROM "Scan"`));
-      console.info(`  scans recorded: ${rows[0]?.scans} (charged ${rows[0]?.charged})`);
+try {
+  // The PostgreSQL database is made even for `--only pglite`: its catalogue gives the barcodes.
+  {
+    const name = `bench_api_${Date.now()}`;
+    await createDatabase(name);
+    const url = databaseUrl(name);
+    let server: RunningServer | undefined;
+    try {
+      console.info("PostgreSQL: starting the production server on a fresh database…");
+      server = await startServer({ databaseUrl: url }, "postgres");
+      barcodes = await catalogueBarcodes(url);
+      if (values.only !== "pglite") {
+        results.postgres = await measureServer("postgres", server, barcodes, ceilings);
+        const { rows } = await withDb(url, (client) => client.query<{ scans: number; charged: number }>(`SELECT count(*)::int AS scans, count(*) FILTER (WHERE charged)::int AS charged FROM "Scan"`));
+        console.info(`  scans recorded: ${rows[0]?.scans} (charged ${rows[0]?.charged})`);
+      }
+    } catch (error) {
+      if (server) console.error(server.output().slice(-5000));
+      throw error;
+    } finally {
+      await server?.stop();
+      await dropDatabase(name);
     }
-  } catch (error) {
-    if (server) console.error(server.output().slice(-5000));
-    throw error;
-  } finally {
-    await server?.stop();
-    await dropDatabase(name);
   }
-}
-if (values.only !== "postgres") {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "productcheck-bench-pglite-"));
-  let server: RunningServer | undefined;
-  try {
-    console.info("PGlite: starting the production server on a new embedded database…");
-    server = await startServer({ dataDir }, "pglite");
-    results.pglite = await measureServer("pglite", server, barcodes, ceilings);
-  } catch (error) {
-    if (server) console.error(server.output().slice(-5000));
-    throw error;
-  } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  if (values.only !== "postgres") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "productcheck-bench-pglite-"));
+    let server: RunningServer | undefined;
+    try {
+      console.info("PGlite: starting the production server on a new embedded database…");
+      server = await startServer({ dataDir }, "pglite");
+      results.pglite = await measureServer("pglite", server, barcodes, ceilings);
+    } catch (error) {
+      if (server) console.error(server.output().slice(-5000));
+      throw error;
+    } finally {
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+} finally {
+  await stopCeilings();
 }
 
 async function withDb<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -514,6 +599,6 @@ async function withDb<T>(url: string, work: (client: pg.Client) => Promise<T>): 
 const out = path.resolve(values.out);
 writeFileSync(
   out,
-  `${JSON.stringify({ connections, seconds, rate, ceilings, ...results, measuredAt: startedAt.toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ connections, seconds, ceilingSeconds, rate, runStartCeilings, ...results, measuredAt: startedAt.toISOString() }, null, 2)}\n`,
 );
 console.info(`written to ${path.relative(process.cwd(), out)}`);

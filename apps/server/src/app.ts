@@ -13,6 +13,7 @@ import { INTERNAL_ERROR_MESSAGE } from "@productcheck/api/trpc";
 import type { Db } from "@productcheck/db/client";
 import type { CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
+import { rememberingZlib } from "./compression-memo";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerHealth } from "./plugins/health";
 import { registerPublicVerdictPage } from "./plugins/public-verdict-page";
@@ -53,6 +54,9 @@ function trustedHops(trust: AppOptions["trustProxy"]) {
 }
 
 const DEFAULT_TIMEOUTS = { requestMs: 30_000, connectionMs: 120_000 };
+
+/** The compressed answers kept for sending again, inputs and outputs together (compression-memo.ts). */
+const COMPRESSED_ANSWERS_BYTES = 8 * 1024 * 1024;
 
 /** A caller's X-Request-Id is kept only when it is short and plain (docs/security.md#request-ids); otherwise one is made. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -110,8 +114,9 @@ export async function buildApp(options: AppOptions) {
   });
 
   // JSON answers of 1 kB or more go out compressed (Brotli where accepted, else gzip); the web app's
-  // files come precompressed from the build (plugins/web-app.ts, docs/performance.md, "Web").
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  // files come precompressed from the build (plugins/web-app.ts, docs/performance.md, "Web"). An answer
+  // sent again with the same bytes is compressed once (compression-memo.ts).
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024, zlib: rememberingZlib(COMPRESSED_ANSWERS_BYTES) });
   await app.register(fastifyCookie);
   registerCsrfProtection(app, options.appOrigin);
   registerHealth(app, options.ping);

@@ -243,7 +243,10 @@ describe("rowCategories with the shipped taxonomy", () => {
   });
 
   it("never reads a word of flavour as a category (\"Flavors\")", () => {
-    expect(rowCategories({ name: "Doritos Sweet Chilli Flavour", brand: "Doritos", categories: [] }, taxonomy).categorySource).toBeNull();
+    const withoutLines = { ...taxonomy, productLines: [] };
+    expect(rowCategories({ name: "Doritos Sweet Chilli Flavour", brand: "Doritos", categories: [] }, withoutLines).categorySource).toBeNull();
+    // Its product line says what it is (seed/product-lines.json).
+    expect(rowCategories({ name: "Doritos Sweet Chilli Flavour", brand: "Doritos", categories: [] }, taxonomy).categories[0]).toBe("en:corn-chips");
   });
 
   it("files a product under a kind of product before a food group of the same tags", () => {
@@ -278,6 +281,39 @@ describe("rowCategories with the shipped taxonomy", () => {
       categorySource: null,
       categoryConfidence: null,
     });
+  });
+});
+
+describe("rowCategories with the shipped product lines", () => {
+  it.each([
+    ["Wheat Thins Original", "Nabisco", [], "en:wheat-crackers"],
+    ["Milky Way", "mars", [], "en:chocolate-bars"],
+    ["Cheetos puffs - Flamin' Hot", "Cheetos", [], "en:puffed-salty-snacks-made-from-maize"],
+    ["Doritos Sweet Chilli Flavour", "PepsiCo, Doritos", [], "en:corn-chips"],
+    ["Singles White American", "Kraft", [], "en:processed-cheese-in-slices"],
+    ["Spaghettios", "Campbell's", [], "en:canned-meals"],
+    // Beneath its own (too broad) category.
+    ["Country Crock", "Sheds spread", ["en:spreads"], "en:margarines"],
+  ])("files %s (%s) by its line", (name, brand, categories, tag) => {
+    const row = rowCategories({ name, brand, categories }, taxonomy);
+    expect(row.categories[0]).toBe(tag);
+    expect(row).toMatchObject({ categorySource: "name", categoryConfidence: "medium" });
+  });
+
+  it("reads the kind a name says before its line", () => {
+    // "Ice cream" is named: no Oreo biscuit.
+    expect(rowCategories({ name: "Oreo Ice Cream", brand: "Breyers", categories: [] }, taxonomy).categories[0]).not.toBe("en:filled-biscuits");
+    expect(rowCategories({ name: "Rice Krispies Treats Original", brand: "Kellogg's", categories: [] }, taxonomy).categories[0]).toBe("en:cereal-bars");
+  });
+
+  it("keeps a product's own specific category, and a line that contradicts its own broad one is not read", () => {
+    expect(rowCategories({ name: "Doritos Nacho Cheese", brand: "Doritos", categories: ["en:corn-chips"] }, taxonomy)).toMatchObject({ categorySource: "own" });
+    expect(rowCategories({ name: "Milky Way", brand: "Mars", categories: ["en:beverages"] }, taxonomy)).toMatchObject({ categories: ["en:beverages"], categorySource: "own" });
+  });
+
+  it("files no line without the line's brand, nor a line's name used as a word of another", () => {
+    expect(rowCategories({ name: "Tomate frito Apis", brand: "Apis", categories: [] }, taxonomy).categories).not.toContain("en:corn-chips");
+    expect(rowCategories({ name: "Microwave Single Cheeseburger Macaroni", brand: "Hamburger Helper", categories: [] }, taxonomy).categories).toEqual([]);
   });
 });
 

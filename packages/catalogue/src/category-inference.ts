@@ -6,11 +6,14 @@
 //   is wrong or too broad for it ("Kombucha" filed as teas);
 // - else the one its own tags the taxonomy lacks or its name say in their place, a category beneath its
 //   own read first ("Caramel Corn" filed as "Snacks");
+// - else the one of the product line its name names ("Wheat Thins Original" are wheat crackers;
+//   domain/category-from-line), when that agrees with its own (too broad) categories;
 // - else its own;
 // with where they came from and how sure that is. Inference from the brand's other products and the
 // AI needs the database and runs later, once per product (packages/api, infer-category.ts).
 import { isSpecificCategory } from "@productcheck/domain/alternatives";
 import { categoryChain, categoryDepth, resolveCategoryTag, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { categoryFromLine } from "@productcheck/domain/category-from-line";
 import { animalFoodFromName, categoryFromName, narrowerCategoryFromName, replacingCategoryFromName } from "@productcheck/domain/category-from-name";
 
 export interface RowCategories {
@@ -132,12 +135,27 @@ function rowCategoriesOf(
     (inferred === null ? fromTags[0] : undefined);
   if (fromTag) return refinedByName(product, categoryChain([fromTag.tag, ...own.chain], taxonomy).chain, "medium", taxonomy, false);
   if (inferred === null) {
+    const line = beneathOnly ? null : lineCategory(product, own.chain, taxonomy);
+    if (line !== null) return line;
     return own.mostSpecific === null
       ? { categories: [], category: "", categorySource: null, categoryConfidence: null }
       : { categories: own.chain, category: own.name ?? "", categorySource: "own", categoryConfidence: "high" };
   }
   const chain = categoryChain([inferred.tag], taxonomy);
   return { categories: chain.chain, category: chain.name ?? "", categorySource: "name", categoryConfidence: inferred.confidence };
+}
+
+/**
+ * The category of the product line its name names (domain/category-from-line, seed/product-lines.json),
+ * `categorySource: name`, `medium`, when it lies beneath one of its own (too broad) categories or it
+ * has none: "Country Crock" filed under "Spreads" is a margarine; or null.
+ */
+function lineCategory(product: { name: string; brand: string }, own: readonly string[], taxonomy: CategoryTaxonomy): RowCategories | null {
+  const tag = categoryFromLine(product, taxonomy.productLines ?? []);
+  if (tag === null) return null;
+  const chain = categoryChain([tag], taxonomy);
+  if (own.length > 0 && !own.some((category) => chain.chain.includes(category))) return null;
+  return { categories: chain.chain, category: chain.name ?? "", categorySource: "name", categoryConfidence: "medium" };
 }
 
 /**

@@ -9,12 +9,14 @@ import {
   categorySubsetFile,
   compactCategoryTaxonomy,
   loadCategoryNames,
+  loadProductLines,
   loadCategoryTaxonomy,
   offCategoryTag,
   offSynonymIndex,
   type OffTaxonomy,
   readJsonFile,
   withCategoryNames,
+  withProductLines,
 } from "./category-taxonomy";
 import { SHIPPED_CATEGORIES_FILE, SHIPPED_PRODUCTS_FILE } from "./shipped";
 import { JSONL, shippedProduct, tempFiles, type TempFiles } from "./testing/catalogue-fixtures";
@@ -89,7 +91,7 @@ describe("loadCategoryTaxonomy", () => {
     const subset = compactCategoryTaxonomy(FULL, ["de:cola"]);
     const subsetFile = await files.write("subset.json.gz", JSON.stringify(categorySubsetFile(subset)), { gzip: true });
     const fullFile = await files.write("full.json", JSON.stringify(FULL));
-    expect(await loadCategoryTaxonomy(subsetFile, { names: null })).toEqual(subset);
+    expect(await loadCategoryTaxonomy(subsetFile, { names: null, lines: null })).toEqual(subset);
     const fromFull = await loadCategoryTaxonomy(fullFile);
     expect(categoryChain(["de:cola"], fromFull)).toEqual(categoryChain(["de:cola"], subset));
   });
@@ -147,6 +149,29 @@ describe("withCategoryNames", () => {
     expect(merged.categories["en:flavors"]?.names).toEqual({});
     expect(merged.categories["en:blue-cheese-yogurt-dressings"]?.parents).toEqual(["en:yogurt-sauces", "en:salad-dressings"]);
     expect(merged.animals?.["en:cat-food"]).toContain("Whiskas");
+  });
+
+  it("ships product lines of categories of the shipped taxonomy, each name once", async () => {
+    const shipped = await loadCategoryTaxonomy(SHIPPED_CATEGORIES_FILE, { names: null, lines: null });
+    expect(shipped.productLines).toBeUndefined();
+    const { lines } = await loadProductLines();
+    for (const line of lines) expect(Object.hasOwn(shipped.categories, line.category), `${line.name}: ${line.category}`).toBe(true);
+    const names = lines.flatMap((line) => [line.name, ...(line.spellings ?? [])].map((name) => name.toLowerCase()));
+    expect(new Set(names).size).toBe(names.length);
+    const merged = await loadCategoryTaxonomy();
+    expect(merged.productLines?.find((line) => line.name === "Wheat Thins")?.category).toBe("en:wheat-crackers");
+  });
+
+  it("keeps only the product lines whose category the taxonomy has", () => {
+    const lined = withProductLines(taxonomy, {
+      about: "test",
+      lines: [
+        { name: "Coke", category: "en:colas" },
+        { name: "Doritos", category: "en:corn-chips" },
+      ],
+    });
+    expect(lined.productLines).toEqual([{ name: "Coke", category: "en:colas" }]);
+    expect(withProductLines(taxonomy, { about: "test", lines: [] }).productLines).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import { z } from "zod";
 
 import type { CategoryNode, CategoryTaxonomy } from "@productcheck/domain/category-chain";
 
-import { SHIPPED_CATEGORIES_FILE, SHIPPED_CATEGORY_NAMES_FILE } from "./shipped";
+import { SHIPPED_CATEGORIES_FILE, SHIPPED_CATEGORY_NAMES_FILE, SHIPPED_PRODUCT_LINES_FILE } from "./shipped";
 
 /** One entry of OFF's `categories.full.json` (only the fields we read). */
 export interface OffTaxonomyEntry {
@@ -251,20 +251,55 @@ export async function loadCategoryNames(file: string = SHIPPED_CATEGORY_NAMES_FI
 }
 
 /**
+ * The shipped product lines file (seed/product-lines.json, docs/categories.md, Product lines): each
+ * line's name, its other spellings, the brands it is sold under when its name alone is ambiguous, and
+ * its category tag.
+ */
+export const ZProductLinesFileSchema = z.object({
+  about: z.string(),
+  lines: z.array(
+    z.object({
+      name: z.string().trim().min(1),
+      spellings: z.array(z.string().trim().min(1)).optional(),
+      brands: z.array(z.string().trim().min(1)).optional(),
+      category: z.string().regex(/^[a-z]{2,3}:\S+$/u),
+    }),
+  ),
+});
+export type TProductLinesFile = z.infer<typeof ZProductLinesFileSchema>;
+
+/** The shipped product lines file (seed/product-lines.json), checked. */
+export async function loadProductLines(file: string = SHIPPED_PRODUCT_LINES_FILE): Promise<TProductLinesFile> {
+  return ZProductLinesFileSchema.parse(await readJsonFile(file));
+}
+
+/** The taxonomy with the product lines of `lines` whose category it has (a taxonomy may be a subset). */
+export function withProductLines(taxonomy: CategoryTaxonomy, lines: TProductLinesFile): CategoryTaxonomy {
+  const known = lines.lines.filter((line) => Object.hasOwn(taxonomy.categories, line.category));
+  return known.length > 0 ? { ...taxonomy, productLines: known } : taxonomy;
+}
+
+/** The file named `shipped`'s base name beside `file` (a build copies the seed folder whole), else the shipped one. */
+function besideOrShipped(file: string, shipped: string): string {
+  const beside = path.join(path.dirname(file), path.basename(shipped));
+  return existsSync(beside) ? beside : shipped;
+}
+
+/**
  * A category taxonomy from a file: the shipped subset (default), another compact file, or OFF's full
  * `categories.full.json(.gz)`; with the names of a category-names.json merged in (`withCategoryNames`):
- * `names`, else the one beside the taxonomy file (a build copies the seed folder whole), else the
- * shipped one; `names: null` leaves them out.
+ * `names`, else the one beside the taxonomy file, else the shipped one; `names: null` leaves them out;
+ * and with the product lines of a product-lines.json (`withProductLines`): `lines`, else the one
+ * beside the taxonomy file, else the shipped one; `lines: null` leaves them out.
  */
 export async function loadCategoryTaxonomy(
   file: string = SHIPPED_CATEGORIES_FILE,
-  { names }: { names?: string | null } = {},
+  { names, lines }: { names?: string | null; lines?: string | null } = {},
 ): Promise<CategoryTaxonomy> {
-  const taxonomy = await readCategoryTaxonomy(file);
-  if (names === null) return taxonomy;
-  const beside = path.join(path.dirname(file), path.basename(SHIPPED_CATEGORY_NAMES_FILE));
-  const namesFile = names ?? (existsSync(beside) ? beside : SHIPPED_CATEGORY_NAMES_FILE);
-  return withCategoryNames(taxonomy, await loadCategoryNames(namesFile));
+  let taxonomy = await readCategoryTaxonomy(file);
+  if (names !== null) taxonomy = withCategoryNames(taxonomy, await loadCategoryNames(names ?? besideOrShipped(file, SHIPPED_CATEGORY_NAMES_FILE)));
+  if (lines !== null) taxonomy = withProductLines(taxonomy, await loadProductLines(lines ?? besideOrShipped(file, SHIPPED_PRODUCT_LINES_FILE)));
+  return taxonomy;
 }
 
 async function readCategoryTaxonomy(file: string): Promise<CategoryTaxonomy> {

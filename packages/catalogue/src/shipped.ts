@@ -13,3 +13,6 @@ export const SHIPPED_CATEGORIES_FILE = path.join(SEED_DIR, "categories.json.gz")
 
 /** Names shoppers read that the taxonomy lacks, and its names that mislead (category-taxonomy.ts, withCategoryNames). */
 export const SHIPPED_CATEGORY_NAMES_FILE = path.join(SEED_DIR, "category-names.json");
+
+/** Product lines whose name is a trademark, not a kind ("Wheat Thins"), with their category (category-taxonomy.ts, withProductLines). */
+export const SHIPPED_PRODUCT_LINES_FILE = path.join(SEED_DIR, "product-lines.json");

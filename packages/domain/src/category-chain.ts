@@ -22,6 +22,7 @@
  * product lists first. Its display name is the taxonomy's English name.
  */
 import { FOOD_GROUP_CATEGORIES } from "./alternatives";
+import type { ProductLine } from "./category-from-line";
 
 export interface CategoryNode {
   /** Parent tags (broader categories); empty for a root. */
@@ -46,6 +47,11 @@ export interface CategoryTaxonomy {
    * read anywhere in a pet food's name or brand (category-from-name.ts, `animalFoodFromName`).
    */
   readonly animals?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Product lines whose name is a trademark, not a kind ("Wheat Thins"), with their category
+   * (category-from-line.ts, seed/product-lines.json).
+   */
+  readonly productLines?: readonly ProductLine[];
 }
 
 export interface CategoryChain {

@@ -58,6 +58,14 @@ describe("category inference", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("reads the product line a name names when the name says no kind (seed/product-lines.json)", async () => {
+    const { id } = await createProduct(database.db, { name: "Coke Zero", brand: "The Coca-Cola Company" });
+    const lined: CategoryTaxonomy = { ...testTaxonomy, productLines: [{ name: "Coca-Cola", spellings: ["Coke"], category: "en:colas" }] };
+    expect(await productCategories({ db: database.db, ai, taxonomy: lined }, await productRow(id))).toEqual({ categories: COLA_CHAIN, categorySource: "name" });
+    expect(await productRow(id)).toMatchObject({ categorySource: "name", categoryConfidence: "medium" });
+    expect(server.requests).toHaveLength(0);
+  });
+
   it("reads a pet food's name beneath its own categories only, and files it as the food of the animal it names", async () => {
     const pets: CategoryTaxonomy = {
       categories: {

@@ -4,7 +4,8 @@
  * 1. its name or generic name read with the taxonomy's names in every language, beneath its own
  *    (too broad) categories first, and only beneath them for a pet food or a baby food: "Whiskas pouch
  *    mackerel" is no mackerel (the catalogue import and the storing of Open Food Facts products already
- *    did this; this is the backfill for rows stored before);
+ *    did this; this is the backfill for rows stored before), else the product line its name names
+ *    ("Wheat Thins Original": seed/product-lines.json, domain/category-from-line), `rowCategories`;
  * 2. the category of the same brand's other products (with categories of their own or read from
  *    their names) that its name agrees with, else the brand's one kind (domain/category-from-brand),
  *    only beneath one of the product's own (too broad) categories when it has any;

@@ -124,6 +124,11 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Sorpressa Veneta", "Volpi", [], "en:salami"],
     ["guanciale suino stagionato al pepe", "Sorrentino", [], "en:bacon"],
     ["Kochspeck", "Bannholz", [], "en:bacon"],
+    // Kale sprouts (Kalettes) are no sprouts (bamboo shoots), crème caramel no caramel candy, a chocolate syrup no
+    // syrup for diluting drinks (chocolate sauces are syrups too, seed/category-names.json "parents").
+    ["Season & Steam Kalettes (Kale Sprouts)", "Ocean Mist Farms", [], "en:brussels-sprouts"],
+    ["Elah Crème caramel", "Elah,Elah-Dufour", [], "en:custard-creams-with-caramel-sauce"],
+    ["Hershey's chocolate flavored syrup", "Hershey", ["en:syrups"], "en:chocolate-sauce"],
     // A brand that is a category's name, another use after "and", a kind's broader name, the brand's part.
     ["Light Dressing", "Dressings", [], "en:salad-dressings"],
     ["Thousand Island dressing & spread", "Safe way kitchens", [], "en:thousand-island-dressing"],

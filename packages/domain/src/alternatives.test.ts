@@ -64,6 +64,10 @@ const TAXONOMY: Record<string, { name: string; depth: number }> = {
   "en:sweet-popcorn": { name: "Sweet popcorn", depth: 2 },
   "en:popcorn": { name: "Popcorn", depth: 1 },
   "en:snacks": { name: "Snacks", depth: 0 },
+  "en:gummi-candies": { name: "Gummi candies", depth: 4 },
+  "en:candies": { name: "Candies", depth: 3 },
+  "en:confectioneries": { name: "Confectioneries", depth: 2 },
+  "en:sweet-snacks": { name: "Sweet snacks", depth: 1 },
 };
 
 const depthOf = (tag: string) => TAXONOMY[tag]?.depth ?? 0;
@@ -409,6 +413,15 @@ describe("alternativeCategoryLevels", () => {
       "en:colas",
       "en:sodas",
     ]);
+  });
+
+  it("never steps up into candies, whose kinds are unlike each other, but searches candies as the most specific category", () => {
+    // "Emojeez, Gummies Candy, Fruit" of Healthy Food Brands: Haribo's "Cherry babies" are gummies; Ricola's herb drops,
+    // Saila's liquorice and Tic Tac's mints, filed only as candies, are not.
+    const gummies = ["en:gummi-candies", "en:candies", "en:confectioneries", "en:sweet-snacks", "en:snacks"];
+    expect(alternativeCategoryLevels(gummies, depthOf, nameOf).map((level) => level.tag)).toEqual(["en:gummi-candies"]);
+    // "Tic tac fruit adventure mint", filed as candies, still finds candies.
+    expect(alternativeCategoryLevels(gummies.slice(1), depthOf, nameOf).map((level) => level.tag)).toEqual(["en:candies"]);
   });
 
   it("never steps up into a department", () => {

@@ -222,6 +222,13 @@ export const SHALLOW_KIND_CATEGORIES: ReadonlySet<string> = new Set([
   "en:dried-meats", "en:canned-meats", "en:yeast", "en:baker-s-yeast", "en:vitamins",
 ]);
 
+/**
+ * Categories whose kinds are unlike each other, so that one filed under the category itself is of no known kind:
+ * a candy may be a gummy, a mint, a liquorice or a herb drop. Searched as a product's most specific category, never as
+ * the next one up (no herb drops nor liquorice for gummies; see `alternativeCategoryLevels`).
+ */
+export const UNLIKE_KINDS_CATEGORIES: ReadonlySet<string> = new Set(["en:candies"]);
+
 /** Whether a category is specific enough to offer alternatives from: neither a department nor a food group. */
 export function isSpecificCategory(tag: string, depthOf: (tag: string) => number): boolean {
   return depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
@@ -257,7 +264,7 @@ export function alternativeCategoryLevels(
     // Of several parents, those it is a kind of by its name, when its name says so of any ("Cake mixes": baking mixes, not cakes).
     const named = [...parents].filter((tag) => sameLastNoun(nameOf(mostSpecific), nameOf(tag)));
     const kindOf = named.length > 0 ? new Set(named) : parents;
-    const nextUp = chain.filter((tag) => kindOf.has(tag) && searchable(tag));
+    const nextUp = chain.filter((tag) => kindOf.has(tag) && searchable(tag) && !UNLIKE_KINDS_CATEGORIES.has(tag));
     return [mostSpecific, ...nextUp].map((tag) => ({ tag, name: nameOf(tag) }));
   }
   const first = chain[0];

@@ -21,6 +21,13 @@ describe("rowCategories with the shipped taxonomy", () => {
     });
   });
 
+  it("puts apple turnovers, pastries too (seed/category-names.json \"parents\"), before pastries, which hold waffles and eclairs", () => {
+    const own = ["en:snacks", "en:sweet-snacks", "en:biscuits-and-cakes", "en:viennoiseries", "en:pastries", "en:apple-turnovers"];
+    const found = rowCategories({ name: "Chaussons tressés aux pommes", brand: "Kirkland Signature", categories: own }, taxonomy);
+    expect(found.categories.slice(0, 2)).toEqual(["en:apple-turnovers", "en:pastries"]);
+    expect(found.categorySource).toBe("own");
+  });
+
   it.each([
     ["Jus d'orange", "Tropicana", "en:orange-juices", "Orange juices", "high"],
     ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "high"],

@@ -136,6 +136,9 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Season & Steam Kalettes (Kale Sprouts)", "Ocean Mist Farms", [], "en:brussels-sprouts"],
     ["Elah Crème caramel", "Elah,Elah-Dufour", [], "en:custard-creams-with-caramel-sauce"],
     ["Hershey's chocolate flavored syrup", "Hershey", ["en:syrups"], "en:chocolate-sauce"],
+    // Canned green chiles are no chili powder; a French toast bread is a sliced bread, no rusk ("Toasts").
+    ["Whole Green Chiles", "Signature Kitchens", [], "en:canned-peppers"],
+    ["Oasis, French Toast Bread", "Healthbreads Inc.", [], "en:sliced-breads"],
     // A brand that is a category's name, another use after "and", a kind's broader name, the brand's part.
     ["Light Dressing", "Dressings", [], "en:salad-dressings"],
     ["Thousand Island dressing & spread", "Safe way kitchens", [], "en:thousand-island-dressing"],

@@ -1183,6 +1183,19 @@ describe("a candidate named as a narrower kind", () => {
     expect(namesNarrowerKind("Mleko świeże 2%", milk, "en:milks")).toBe(false);
   });
 
+  it("is a pet's treat, chew or malt paste among its meals, unless the scanned product says it is one", () => {
+    const dryCat = ["en:dry-cat-food", "en:cat-food", "en:dry-pet-food", "en:pet-food", "en:open-pet-food-facts"];
+    const kitten = product("Second Age Kitten", "Royal Canin", dryCat);
+    expect(namesNarrowerKind("Snacks gato rellenos con salmón y malta", kitten, "en:dry-cat-food")).toBe(true);
+    expect(namesNarrowerKind("Katzen malz - Cat malt", kitten, "en:dry-cat-food")).toBe(true);
+    const dryDog = ["en:dry-dog-food", "en:dog-food", "en:dry-pet-food", "en:pet-food", "en:open-pet-food-facts"];
+    const medium = product("Croquettes Chien Medium Adult 4KG Royal Canin", "Royal Canin", dryDog);
+    expect(namesNarrowerKind("Treaties bits", medium, "en:dry-dog-food")).toBe(true);
+    expect(namesNarrowerKind("Vitakraft Chews Kauknochen", medium, "en:dry-dog-food")).toBe(true);
+    expect(namesNarrowerKind("Sensitive agneau et riz", medium, "en:dry-dog-food")).toBe(false);
+    expect(namesNarrowerKind("Sheba Creamy Snacks", product("Creamy Snacks", "Sheba", ["en:cat-food", "en:pet-food"]), "en:cat-food")).toBe(false);
+  });
+
   it("is not when the scanned product is of that kind, says it, or the shared level holds the kind", () => {
     expect(namesNarrowerKind("Crunchy granola", product("Muesli", "Kellogg", CHAINS.muesli), "en:mueslis")).toBe(false);
     expect(namesNarrowerKind("Crunchy granola", product("Power O's", "Love Grown", ["en:breakfast-cereals", "en:cereals-and-their-products"]), "en:breakfast-cereals")).toBe(false);

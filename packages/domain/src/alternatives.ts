@@ -908,7 +908,8 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
 
 /**
  * Words a product's name begins a word with when it is of a narrower kind than the products it is
- * filed among: a granola is a muesli, not oats; a fermented milk, a kefir or a buttermilk is no milk.
+ * filed among: a granola is a muesli, not oats; a fermented milk, a kefir or a buttermilk is no milk; a pet's treat
+ * no meal.
  * `kind` is that kind's chain (the kind and the categories above it up to `among`); an entry applies
  * to a scanned product among `among` (cereals, dairies) that is not of the kind, whose own name says
  * none of the words, at a shared level not in that chain (a granola is a breakfast cereal). Word starts,
@@ -921,6 +922,8 @@ export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: rea
     kind: ["en:fermented-milk-products"],
     among: "en:dairies",
   },
+  // A pet's treat, snack, chew or malt paste is no meal, though filed as dry or wet food (Open Food Facts has no treats).
+  { stems: ["snack", "treat", "chew", "kauknochen", "friandis", "leckerli", "malt"], kind: ["en:miscellaneous-pet-food", "en:pet-food"], among: "en:pet-food" },
 ];
 
 /**

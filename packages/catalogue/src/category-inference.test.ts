@@ -21,6 +21,13 @@ describe("rowCategories with the shipped taxonomy", () => {
     });
   });
 
+  it("puts apple turnovers, pastries too (seed/category-names.json \"parents\"), before pastries, which hold waffles and eclairs", () => {
+    const own = ["en:snacks", "en:sweet-snacks", "en:biscuits-and-cakes", "en:viennoiseries", "en:pastries", "en:apple-turnovers"];
+    const found = rowCategories({ name: "Chaussons tressés aux pommes", brand: "Kirkland Signature", categories: own }, taxonomy);
+    expect(found.categories.slice(0, 2)).toEqual(["en:apple-turnovers", "en:pastries"]);
+    expect(found.categorySource).toBe("own");
+  });
+
   it.each([
     ["Jus d'orange", "Tropicana", "en:orange-juices", "Orange juices", "high"],
     ["French Style Green Beans", "Meijer", "en:green-beans", "Green beans", "high"],
@@ -124,6 +131,14 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Sorpressa Veneta", "Volpi", [], "en:salami"],
     ["guanciale suino stagionato al pepe", "Sorrentino", [], "en:bacon"],
     ["Kochspeck", "Bannholz", [], "en:bacon"],
+    // Kale sprouts (Kalettes) are no sprouts (bamboo shoots), crème caramel no caramel candy, a chocolate syrup no
+    // syrup for diluting drinks (chocolate sauces are syrups too, seed/category-names.json "parents").
+    ["Season & Steam Kalettes (Kale Sprouts)", "Ocean Mist Farms", [], "en:brussels-sprouts"],
+    ["Elah Crème caramel", "Elah,Elah-Dufour", [], "en:custard-creams-with-caramel-sauce"],
+    ["Hershey's chocolate flavored syrup", "Hershey", ["en:syrups"], "en:chocolate-sauce"],
+    // Canned green chiles are no chili powder; a French toast bread is a sliced bread, no rusk ("Toasts").
+    ["Whole Green Chiles", "Signature Kitchens", [], "en:canned-peppers"],
+    ["Oasis, French Toast Bread", "Healthbreads Inc.", [], "en:sliced-breads"],
     // A brand that is a category's name, another use after "and", a kind's broader name, the brand's part.
     ["Light Dressing", "Dressings", [], "en:salad-dressings"],
     ["Thousand Island dressing & spread", "Safe way kitchens", [], "en:thousand-island-dressing"],

@@ -64,6 +64,10 @@ const TAXONOMY: Record<string, { name: string; depth: number }> = {
   "en:sweet-popcorn": { name: "Sweet popcorn", depth: 2 },
   "en:popcorn": { name: "Popcorn", depth: 1 },
   "en:snacks": { name: "Snacks", depth: 0 },
+  "en:gummi-candies": { name: "Gummi candies", depth: 4 },
+  "en:candies": { name: "Candies", depth: 3 },
+  "en:confectioneries": { name: "Confectioneries", depth: 2 },
+  "en:sweet-snacks": { name: "Sweet snacks", depth: 1 },
 };
 
 const depthOf = (tag: string) => TAXONOMY[tag]?.depth ?? 0;
@@ -409,6 +413,15 @@ describe("alternativeCategoryLevels", () => {
       "en:colas",
       "en:sodas",
     ]);
+  });
+
+  it("never steps up into candies, whose kinds are unlike each other, but searches candies as the most specific category", () => {
+    // "Emojeez, Gummies Candy, Fruit" of Healthy Food Brands: Haribo's "Cherry babies" are gummies; Ricola's herb drops,
+    // Saila's liquorice and Tic Tac's mints, filed only as candies, are not.
+    const gummies = ["en:gummi-candies", "en:candies", "en:confectioneries", "en:sweet-snacks", "en:snacks"];
+    expect(alternativeCategoryLevels(gummies, depthOf, nameOf).map((level) => level.tag)).toEqual(["en:gummi-candies"]);
+    // "Tic tac fruit adventure mint", filed as candies, still finds candies.
+    expect(alternativeCategoryLevels(gummies.slice(1), depthOf, nameOf).map((level) => level.tag)).toEqual(["en:candies"]);
   });
 
   it("never steps up into a department", () => {
@@ -1168,6 +1181,19 @@ describe("a candidate named as a narrower kind", () => {
     expect(namesNarrowerKind("Lait fermentéLeben", milk, "en:milks")).toBe(true);
     expect(namesNarrowerKind("Kefir naturalny", milk, "en:milks")).toBe(true);
     expect(namesNarrowerKind("Mleko świeże 2%", milk, "en:milks")).toBe(false);
+  });
+
+  it("is a pet's treat, chew or malt paste among its meals, unless the scanned product says it is one", () => {
+    const dryCat = ["en:dry-cat-food", "en:cat-food", "en:dry-pet-food", "en:pet-food", "en:open-pet-food-facts"];
+    const kitten = product("Second Age Kitten", "Royal Canin", dryCat);
+    expect(namesNarrowerKind("Snacks gato rellenos con salmón y malta", kitten, "en:dry-cat-food")).toBe(true);
+    expect(namesNarrowerKind("Katzen malz - Cat malt", kitten, "en:dry-cat-food")).toBe(true);
+    const dryDog = ["en:dry-dog-food", "en:dog-food", "en:dry-pet-food", "en:pet-food", "en:open-pet-food-facts"];
+    const medium = product("Croquettes Chien Medium Adult 4KG Royal Canin", "Royal Canin", dryDog);
+    expect(namesNarrowerKind("Treaties bits", medium, "en:dry-dog-food")).toBe(true);
+    expect(namesNarrowerKind("Vitakraft Chews Kauknochen", medium, "en:dry-dog-food")).toBe(true);
+    expect(namesNarrowerKind("Sensitive agneau et riz", medium, "en:dry-dog-food")).toBe(false);
+    expect(namesNarrowerKind("Sheba Creamy Snacks", product("Creamy Snacks", "Sheba", ["en:cat-food", "en:pet-food"]), "en:cat-food")).toBe(false);
   });
 
   it("is not when the scanned product is of that kind, says it, or the shared level holds the kind", () => {

@@ -222,6 +222,13 @@ export const SHALLOW_KIND_CATEGORIES: ReadonlySet<string> = new Set([
   "en:dried-meats", "en:canned-meats", "en:yeast", "en:baker-s-yeast", "en:vitamins",
 ]);
 
+/**
+ * Categories whose kinds are unlike each other, so that one filed under the category itself is of no known kind:
+ * a candy may be a gummy, a mint, a liquorice or a herb drop. Searched as a product's most specific category, never as
+ * the next one up (no herb drops nor liquorice for gummies; see `alternativeCategoryLevels`).
+ */
+export const UNLIKE_KINDS_CATEGORIES: ReadonlySet<string> = new Set(["en:candies"]);
+
 /** Whether a category is specific enough to offer alternatives from: neither a department nor a food group. */
 export function isSpecificCategory(tag: string, depthOf: (tag: string) => number): boolean {
   return depthOf(tag) > DEPARTMENT_MAX_DEPTH && !FOOD_GROUP_CATEGORIES.has(tag);
@@ -257,7 +264,7 @@ export function alternativeCategoryLevels(
     // Of several parents, those it is a kind of by its name, when its name says so of any ("Cake mixes": baking mixes, not cakes).
     const named = [...parents].filter((tag) => sameLastNoun(nameOf(mostSpecific), nameOf(tag)));
     const kindOf = named.length > 0 ? new Set(named) : parents;
-    const nextUp = chain.filter((tag) => kindOf.has(tag) && searchable(tag));
+    const nextUp = chain.filter((tag) => kindOf.has(tag) && searchable(tag) && !UNLIKE_KINDS_CATEGORIES.has(tag));
     return [mostSpecific, ...nextUp].map((tag) => ({ tag, name: nameOf(tag) }));
   }
   const first = chain[0];
@@ -901,7 +908,8 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
 
 /**
  * Words a product's name begins a word with when it is of a narrower kind than the products it is
- * filed among: a granola is a muesli, not oats; a fermented milk, a kefir or a buttermilk is no milk.
+ * filed among: a granola is a muesli, not oats; a fermented milk, a kefir or a buttermilk is no milk; a pet's treat
+ * no meal.
  * `kind` is that kind's chain (the kind and the categories above it up to `among`); an entry applies
  * to a scanned product among `among` (cereals, dairies) that is not of the kind, whose own name says
  * none of the words, at a shared level not in that chain (a granola is a breakfast cereal). Word starts,
@@ -914,6 +922,8 @@ export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: rea
     kind: ["en:fermented-milk-products"],
     among: "en:dairies",
   },
+  // A pet's treat, snack, chew or malt paste is no meal, though filed as dry or wet food (Open Food Facts has no treats).
+  { stems: ["snack", "treat", "chew", "kauknochen", "friandis", "leckerli", "malt"], kind: ["en:miscellaneous-pet-food", "en:pet-food"], among: "en:pet-food" },
 ];
 
 /**

@@ -487,6 +487,14 @@ describe("a product known only by a department", () => {
   });
 });
 
+describe("nameWords", () => {
+  it("drops stop words in the plural too, so two products' packs are no shared word", () => {
+    expect(nameWords("California Sunshine 7 individual snack packs")).toEqual(new Set(["california", "sunshine", "individual", "snack"]));
+    expect(nameWords("Tic tac wintergreen packs", "Tic Tac")).toEqual(new Set(["wintergreen"]));
+    expect(nameWords("Classics Chocolate Cookies")).toEqual(new Set(["chocolate", "cookie"]));
+  });
+});
+
 describe("words of the scanned product's name", () => {
   const pastaSauceChain = ["en:pasta-sauces", "en:sauces"];
   const levels = [{ tag: "en:pasta-sauces", name: "Pasta sauces" }];

@@ -295,14 +295,16 @@ const STOP_WORDS = new Set([
 
 /**
  * The words of a product name that can say what it is: normalised like a brand key, at least three
- * letters, no numbers, no stop words, no words of the brand, a plural "s" dropped.
+ * letters, no numbers, no stop words (nor their plurals: "snack packs" share no word with "wintergreen
+ * packs"), no words of the brand, a plural "s" dropped.
  */
 export function nameWords(name: string, brand = ""): Set<string> {
   const brandWords = new Set(brandKey(brand).split(" "));
   const words = new Set<string>();
   for (const word of brandKey(name).split(" ")) {
-    if (word.length < 3 || /\d/u.test(word) || STOP_WORDS.has(word) || brandWords.has(word)) continue;
-    words.add(word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word);
+    const single = word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word;
+    if (word.length < 3 || /\d/u.test(word) || STOP_WORDS.has(single) || brandWords.has(word)) continue;
+    words.add(single);
   }
   return words;
 }

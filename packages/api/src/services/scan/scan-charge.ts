@@ -61,25 +61,28 @@ export type ScannedProductColumns = Omit<ViewedProduct, "_count">;
 
 type ProductColumns = Omit<ScannedProductColumns, "id">;
 
-/** What `scan_barcode` answers (migration `scan_barcode_function`); scan ids are public ids (docs/security.md#public-ids). */
-type ScanBarcodeRow = {
-  outcome: "no_product" | "replay" | "recent" | "charged" | "no_scans" | "rate_limited";
-  publicId: string | null;
-  scanProductId: number | null;
-  bucketWindowStartMs: number | null;
+/**
+ * What `scan_barcode` answers (migration `scan_barcode_function`), as one JSON array in this order; scan ids are
+ * public ids (docs/security.md#public-ids). `product` is the barcode's product's columns in `PRODUCT_COLUMNS`' order,
+ * or null when the answer carries none.
+ */
+type ScanBarcodeAnswer = [
+  outcome: "no_product" | "replay" | "recent" | "charged" | "no_scans" | "rate_limited",
+  publicId: string | null,
+  scanProductId: number | null,
+  bucketWindowStartMs: number | null,
   /** The barcode's product. */
-  productId: number | null;
-  version: string | null;
-  saved: boolean | null;
-  /** The product's columns as a JSON array in `PRODUCT_COLUMNS`' order, or null when the answer carries none. */
-  product: string | null;
-};
+  productId: number | null,
+  version: string | null,
+  saved: boolean | null,
+  product: ProductColumnValues | null,
+];
 
 /**
- * The answer's product columns, in the order `productColumns` reads them. They come as one JSON array rather than as
- * fifteen columns of their own: node-postgres reads a statement's row description on every call (a prepared one
- * too) and builds a parser and a field of the row object per column, which cost more than parsing the array
- * (docs/performance.md, "API throughput").
+ * The answer's product columns, in the order `productColumns` reads them. The whole answer comes as one JSON array
+ * (one text column) rather than as columns of their own: node-postgres reads a statement's row description on every
+ * call (a prepared one too) and builds a parser and a field of the row object per column, which cost more than
+ * parsing the array (docs/performance.md, "The charged scan's answer in one column").
  */
 const PRODUCT_COLUMNS = [
   "barcode", "name", "description", "brand", "manufacturer", "brandOwner", "quantity", "category",
@@ -151,51 +154,55 @@ export async function scanCatalogueProduct(
     bucket?.start.toISOString() ?? null,
     bucket?.ended.toISOString() ?? null,
   ];
-  let row: ScanBarcodeRow | undefined;
+  let answer: string | undefined;
   try {
-    [row] = await rawSql(db).query<ScanBarcodeRow>(SCAN_BARCODE, params);
+    [answer] = await scanBarcodeAnswers(db, params);
   } catch (error) {
     // A guard: the lock orders one principal's scans, but should two identical requests ever pass the
     // replay check together, the unique key keeps one: asked again, the statement answers with it as
     // a replay. (A new guest has no replays.)
     if (!given || sqlState(error) !== UNIQUE_VIOLATION) throw error;
-    [row] = await rawSql(db).query<ScanBarcodeRow>(SCAN_BARCODE, params);
+    [answer] = await scanBarcodeAnswers(db, params);
   }
-  if (!row) throw new Error("scan_barcode answered no row");
-  if (row.outcome === "no_product") return null;
-  switch (row.outcome) {
+  if (answer === undefined) throw new Error("scan_barcode answered no row");
+  const [outcome, publicId, scanProductId, bucketWindowStartMs, productId, version, saved, product] = JSON.parse(answer) as ScanBarcodeAnswer;
+  if (outcome === "no_product") return null;
+  switch (outcome) {
     case "no_scans":
       throw new AppError("PAYMENT_REQUIRED", NO_SCANS_MESSAGE);
     case "rate_limited": {
-      if (!budget || row.bucketWindowStartMs === null) throw new Error("scan_barcode refused a budget it was not given");
-      throw refusal(budget.limit, new Date(row.bucketWindowStartMs + budget.limit.windowMs), now);
+      if (!budget || bucketWindowStartMs === null) throw new Error("scan_barcode refused a budget it was not given");
+      throw refusal(budget.limit, new Date(bucketWindowStartMs + budget.limit.windowMs), now);
     }
   }
-  const { publicId, scanProductId, productId, version } = row;
   if (publicId === null || scanProductId === null || productId === null || version === null) {
-    throw new Error(`scan_barcode answered ${row.outcome} without its scan or product`);
+    throw new Error(`scan_barcode answered ${outcome} without its scan or product`);
   }
-  const charged = row.outcome === "charged";
+  const charged = outcome === "charged";
   return {
     publicId,
     scanProductId,
     charged,
     newGuestToken: charged ? (newGuest?.token ?? null) : null,
-    product: { id: productId, version, saved: row.saved === true, columns: productColumns(productId, row) },
+    product: { id: productId, version, saved: saved === true, columns: product && productColumns(productId, product) },
   };
 }
 
-const SCAN_BARCODE = `SELECT s."outcome", s."publicId", s."scanProductId", s."bucketWindowStartMs", s."productId", s."version", s."saved",
-  CASE WHEN s."barcode" IS NULL THEN NULL ELSE json_build_array(${PRODUCT_COLUMNS.map((column) => `s."${column}"`).join(", ")})::text END AS "product"
+const SCAN_BARCODE = `SELECT json_build_array(s."outcome", s."publicId", s."scanProductId", s."bucketWindowStartMs", s."productId", s."version", s."saved",
+  CASE WHEN s."barcode" IS NULL THEN NULL ELSE json_build_array(${PRODUCT_COLUMNS.map((column) => `s."${column}"`).join(", ")}) END)::text AS "answer"
   FROM "scan_barcode"($1::text, $2::text, $3::integer, $4::integer, $5::text, $6::integer, $7::text,
   $8::text, $9::text, $10::timestamp, $11::timestamp, $12::text, $13::integer, $14::timestamp, $15::timestamp) s`;
+
+/** The statement's answers, each the JSON text of a `ScanBarcodeAnswer`. */
+async function scanBarcodeAnswers(db: Db, params: unknown[]): Promise<string[]> {
+  return (await rawSql(db).query<{ answer: string }>(SCAN_BARCODE, params)).map((row) => row.answer);
+}
 const UNIQUE_VIOLATION = "23505";
 
-/** The answer's product columns, when it carries them (all or none: `product` is null only for none). */
-function productColumns(id: number, row: ScanBarcodeRow): ScannedProductColumns | null {
-  if (row.product === null) return null;
+/** The answer's product columns as a view reads them. */
+function productColumns(id: number, values: ProductColumnValues): ScannedProductColumns {
   const [barcode, name, description, brand, manufacturer, brandOwner, quantity, category, categories, countriesSold, countryCode, countrySource, countryConfidence, source, stores] =
-    JSON.parse(row.product) as ProductColumnValues;
+    values;
   return {
     id,
     barcode,

@@ -12,7 +12,7 @@
 // with where they came from and how sure that is. Inference from the brand's other products and the
 // AI needs the database and runs later, once per product (packages/api, infer-category.ts).
 import { isSpecificCategory } from "@productcheck/domain/alternatives";
-import { categoryChain, categoryDepth, resolveCategoryTag, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
+import { categoryChain, categoryChildren, categoryDepth, resolveCategoryTag, type CategoryTaxonomy } from "@productcheck/domain/category-chain";
 import { categoryFromLine } from "@productcheck/domain/category-from-line";
 import { animalFoodFromName, categoryFromName, narrowerCategoryFromName, replacingCategoryFromName } from "@productcheck/domain/category-from-name";
 
@@ -79,29 +79,10 @@ function animalFood(product: { name: string; brand: string; categories: readonly
   if (!own.some((tag) => PET_FOOD_ROOTS.has(tag)) || Object.keys(taxonomy.animals ?? {}).some((tag) => own.includes(tag))) return null;
   const food = animalFoodFromName(product, taxonomy);
   if (food === null) return null;
-  const both = (childrenOf(taxonomy).get(food) ?? [])
+  const both = (categoryChildren(taxonomy).get(food) ?? [])
     .filter((tag) => taxonomy.categories[tag]?.parents.some((parent) => parent !== food && own.includes(parent)))
     .sort();
   return both[0] ?? food;
-}
-
-const childrenIndexes = new WeakMap<CategoryTaxonomy, Map<string, string[]>>();
-
-/** Each category's children, indexed once per taxonomy. */
-function childrenOf(taxonomy: CategoryTaxonomy): Map<string, string[]> {
-  let index = childrenIndexes.get(taxonomy);
-  if (index === undefined) {
-    index = new Map();
-    for (const [tag, node] of Object.entries(taxonomy.categories)) {
-      for (const parent of node.parents) {
-        const children = index.get(parent);
-        if (children) children.push(tag);
-        else index.set(parent, [tag]);
-      }
-    }
-    childrenIndexes.set(taxonomy, index);
-  }
-  return index;
 }
 
 function rowCategoriesOf(

@@ -83,6 +83,26 @@ export function resolveCategoryTag(tag: string, taxonomy: CategoryTaxonomy): str
   return canonical !== undefined && nodeOf(taxonomy, canonical) ? canonical : null;
 }
 
+const childrenCache = new WeakMap<CategoryTaxonomy, ReadonlyMap<string, readonly string[]>>();
+
+/** Each category's children (the categories naming it as a parent), indexed once per taxonomy object. */
+export function categoryChildren(taxonomy: CategoryTaxonomy): ReadonlyMap<string, readonly string[]> {
+  let index = childrenCache.get(taxonomy);
+  if (index === undefined) {
+    const children = new Map<string, string[]>();
+    for (const [tag, node] of Object.entries(taxonomy.categories)) {
+      for (const parent of node.parents) {
+        const siblings = children.get(parent);
+        if (siblings) siblings.push(tag);
+        else children.set(parent, [tag]);
+      }
+    }
+    index = children;
+    childrenCache.set(taxonomy, index);
+  }
+  return index;
+}
+
 /**
  * Length of the longest parent path from `tag` to a root (a root has depth 0). Unknown parents are
  * ignored; a parent cycle (not present in OFF's taxonomy, but data is data) is cut where it closes.

@@ -15,7 +15,7 @@
  * (packages/catalogue, category-inference.ts): "Oreo Ice Cream" is an ice cream. Deterministic; null
  * when no line matches.
  */
-import { matchTokens } from "./category-from-name";
+import { containsWords, matchTokens } from "./category-from-name";
 
 /** One product line of the lexicon. */
 export interface ProductLine {
@@ -54,22 +54,14 @@ function linePhrases(lines: readonly ProductLine[]): LinePhrase[] {
   return phrases;
 }
 
-/** Whether `words` stand next to each other in `text`. */
-function containsRun(text: readonly string[], words: readonly string[]): boolean {
-  for (let start = 0; start + words.length <= text.length; start++) {
-    if (words.every((word, i) => text[start + i] === word)) return true;
-  }
-  return false;
-}
-
 /** The line a product's name names (rules at the top of this file), or null. */
 export function productLineOf(product: { name: string; brand: string }, lines: readonly ProductLine[]): ProductLine | null {
   const name = matchTokens(product.name);
   if (name.length === 0) return null;
   const brand = matchTokens(product.brand);
   for (const phrase of linePhrases(lines)) {
-    if (!containsRun(name, phrase.words)) continue;
-    if (phrase.brands.length > 0 && !phrase.brands.some((words) => containsRun(brand, words))) continue;
+    if (!containsWords(name, phrase.words)) continue;
+    if (phrase.brands.length > 0 && !phrase.brands.some((words) => containsWords(brand, words))) continue;
     return phrase.line;
   }
   return null;

@@ -65,7 +65,7 @@
  * Deterministic; null when nothing matches.
  */
 import { FOOD_GROUP_CATEGORIES, isIngredientChain, SHALLOW_KIND_CATEGORIES } from "./alternatives";
-import { categoryChain, categoryDepth, type CategoryTaxonomy } from "./category-chain";
+import { categoryChain, categoryChildren, categoryDepth, type CategoryTaxonomy } from "./category-chain";
 
 /** Languages whose noun phrases put the kind of product first ("jus d'orange", "zumo de naranja"). */
 const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set([
@@ -302,10 +302,7 @@ export function isProductKind(tag: string, taxonomy: CategoryTaxonomy): boolean 
 
 /** How many categories lie beneath each category (each counted once, however many paths lead to it). */
 function descendantCounts(taxonomy: CategoryTaxonomy): Map<string, number> {
-  const children = new Map<string, string[]>();
-  for (const [tag, node] of Object.entries(taxonomy.categories)) {
-    for (const parent of node.parents) children.set(parent, [...(children.get(parent) ?? []), tag]);
-  }
+  const children = categoryChildren(taxonomy);
   const counts = new Map<string, number>();
   for (const tag of Object.keys(taxonomy.categories)) {
     const seen = new Set<string>();
@@ -764,6 +761,14 @@ export function categoryShortlist(
     .map((entry) => entry.tag);
 }
 
+/** Whether `words` stand next to each other in `text` (both as `matchTokens` makes them). */
+export function containsWords(text: readonly string[], words: readonly string[]): boolean {
+  for (let start = 0; start + words.length <= text.length; start++) {
+    if (words.every((word, i) => text[start + i] === word)) return true;
+  }
+  return false;
+}
+
 /**
  * The food of the one animal a pet food's name or brand says it is for (`taxonomy.animals`: its names
  * and the brands that feed that animal only, compared as `matchTokens` makes them, anywhere in the
@@ -773,8 +778,7 @@ export function categoryShortlist(
  */
 export function animalFoodFromName(product: { name: string; brand: string }, taxonomy: CategoryTaxonomy): string | null {
   const texts = [matchTokens(product.name), matchTokens(product.brand)];
-  const says = (words: readonly string[]) =>
-    words.length > 0 && texts.some((text) => text.some((_, i) => words.every((word, j) => text[i + j] === word)));
+  const says = (words: readonly string[]) => words.length > 0 && texts.some((text) => containsWords(text, words));
   const found = Object.entries(taxonomy.animals ?? {})
     .filter(([tag, names]) => Object.hasOwn(taxonomy.categories, tag) && names.some((name) => says(matchTokens(name))))
     .map(([tag]) => tag);

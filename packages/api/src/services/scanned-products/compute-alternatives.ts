@@ -368,8 +368,8 @@ export async function computeAlternatives(
 ): Promise<{ alternatives: ComputedAlternative[]; engine: AlternativesEngine }> {
   const gathered = await gatherCandidates(deps, { productId, homeCountry, enough: Math.min(limit, ENOUGH_ALTERNATIVES) });
   if (!gathered) return { alternatives: [], engine: "rules" };
-  const { scanned, levels, candidates, nameOf, isKind: kind } = gathered;
-  const input = { scanned, levels, candidates, homeCountry, limit, nameOf, isKind: kind };
+  const { scanned, levels } = gathered;
+  const input = { ...gathered, homeCountry, limit };
   const ranked = rankAlternatives(input);
   const rules = ranked.map((entry) => toAlternative(entry.product, entry.sharedCategory, entry.difference, entry.differenceMessages));
   if (!deps.ai || ranked.length === 0) return { alternatives: rules, engine: "rules" };

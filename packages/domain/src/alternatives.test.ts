@@ -11,6 +11,7 @@ import {
   definingNameWords,
   inferenceContradicted,
   isCloseVariant,
+  isPreparedLevelKind,
   kindChains,
   levelRejection,
   namesAsFlavour,
@@ -834,6 +835,43 @@ describe("doubts about a candidate's kind", () => {
     const cakes = [{ tag: "en:gingerbreads", name: "Gingerbreads" }, { tag: "en:biscuits-and-cakes", name: "Biscuits and cakes" }];
     const madeleines = { kinds: [["en:madeleines", "en:biscuits-and-cakes"]] };
     expect(levelRejection(madeleines, cakes, 1, ["en:gingerbreads", "en:biscuits-and-cakes"], nameOf)).toBe("sibling-kind");
+  });
+
+  it("offers at the next level up the level's own food prepared: roast turkey and turkey preparations for turkey breast, no nuggets", () => {
+    const names: Record<string, string> = {
+      "en:turkeys": "Turkeys", "en:turkey-breasts": "Turkey breasts", "en:roasted-turkey-meat": "Roasted turkey meat",
+      "en:turkey-preparations": "Turkey preparations", "en:turkey-nuggets": "Turkey nuggets", "en:turkey-fillets": "Turkey fillets",
+          };
+    const nameOf = (tag: string) => names[tag] ?? tag;
+    const turkey = [{ tag: "en:turkey-breasts", name: "Turkey breasts" }, { tag: "en:turkeys", name: "Turkeys" }];
+    const scanned = ["en:turkey-breasts", "en:turkeys", "en:poultries", "en:meats"];
+    const roast = { kinds: [["en:roasted-turkey-meat", "en:turkeys", "en:poultries", "en:meats"]] };
+    const prepared = { kinds: [["en:turkey-preparations", "en:turkeys", "en:poultries", "en:meats"]] };
+    expect(levelRejection(roast, turkey, 1, scanned, nameOf)).toBeNull();
+    expect(levelRejection(prepared, turkey, 1, scanned, nameOf)).toBeNull();
+    // A kind below the preparations, or another cut, is another kind still.
+    const nuggets = { kinds: [["en:turkey-nuggets", "en:turkey-preparations", "en:turkeys", "en:poultries", "en:meats"]] };
+    expect(levelRejection(nuggets, turkey, 1, scanned, nameOf)).toBe("sibling-kind");
+    expect(levelRejection({ kinds: [["en:turkey-fillets", "en:turkeys", "en:meats"]] }, turkey, 1, scanned, nameOf)).toBe("sibling-kind");
+    // "Meat" before the food names a filling: meat ravioli are no ravioli prepared, meat spreads no spreads.
+    expect(isPreparedLevelKind("Meat ravioli", "Ravioli")).toBe(false);
+    expect(isPreparedLevelKind("Meat spreads", "Spreads")).toBe(false);
+    expect(isPreparedLevelKind("Cooked chicken", "Chickens")).toBe(true);
+    expect(isPreparedLevelKind("Chicken breasts", "Chickens")).toBe(false);
+  });
+
+  it("offers at a next level up of two kinds a product filed there itself only when its name says the scanned kind", () => {
+    const names: Record<string, string> = { "en:sorbets": "Sorbets", "en:ice-creams-and-sorbets": "Ice creams and sorbets", "en:sodas": "Sodas" };
+    const nameOf = (tag: string) => names[tag] ?? tag;
+    const levels = [{ tag: "en:sorbets", name: "Sorbets" }, { tag: "en:ice-creams-and-sorbets", name: "Ice creams and sorbets" }];
+    const scanned = ["en:sorbets", "en:ice-creams-and-sorbets", "en:frozen-desserts"];
+    const either = { kinds: [["en:ice-creams-and-sorbets", "en:frozen-desserts"]] };
+    expect(levelRejection(either, levels, 1, scanned, nameOf)).toBe("either-of-two-kinds");
+    const namedSorbet = { ...either, nameCategories: ["en:sorbets", "en:ice-creams-and-sorbets", "en:frozen-desserts"] };
+    expect(levelRejection(namedSorbet, levels, 1, scanned, nameOf)).toBeNull();
+    // A level of one kind still offers what is filed there itself.
+    const sodas = [{ tag: "en:colas", name: "Colas" }, { tag: "en:sodas", name: "Sodas" }];
+    expect(levelRejection({ kinds: [["en:sodas", "en:beverages"]] }, sodas, 1, ["en:colas", "en:sodas"], nameOf)).toBeNull();
   });
 
   it("puts a candidate whose categories were only inferred after one with its own, and offers it only at the most specific level", () => {

@@ -443,7 +443,9 @@ export type Rejection =
   /** The only level is a department or food group, and it shares no word of the scanned product's name. */
   | "no-shared-word"
   /** At the next level up, filed at that level itself by categories only inferred (a coconut snack read as chicken among chickens). */
-  | "inferred-next-level-up";
+  | "inferred-next-level-up"
+  /** At a next level up of two kinds ("Ice creams and sorbets"), filed at that level itself and not named as the scanned product's kind. */
+  | "either-of-two-kinds";
 
 /**
  * Why a candidate filed under `levels[index]` is not of that kind (null when it is), as far as its own
@@ -522,13 +524,22 @@ export function levelRejection(
     // nor the kinds of a level of two ("Biscuits and cakes").
     const shape = (other: string) =>
       between.length === 1 && !qualified(nameOf(other)) && !qualified(scannedKind) && qualified(levelName) && !brandKey(levelName).split(" ").includes("and");
-    return between.every((other) => isCloseVariant(nameOf(other), scannedKind) || (shape(other) && !ownKinds(kind) && !ownKinds(scannedChain)));
+    return between.every(
+      (other) =>
+        isCloseVariant(nameOf(other), scannedKind) ||
+        isPreparedLevelKind(nameOf(other), levelName) ||
+        (shape(other) && !ownKinds(kind) && !ownKinds(scannedChain)),
+    );
   };
   if (index === 0) return null;
   const siblings = siblingKinds(candidate, tag, scannedChain).filter((kind) => !ofFamily(kind));
   if (siblings.some((kind) => !closeVariant(kind))) return "sibling-kind";
   // An inferred category is evidence enough among the very kind or a close variant, not for the looser level itself.
   if (candidate.categoriesInferred && siblings.length === 0) return "inferred-next-level-up";
+  // Filed at a level of two kinds itself, it is of either: a "Paleta Mini Choc" filed as "Ice creams and sorbets" is no
+  // sorbet for all we know. Only its name, naming the scanned product's kind, says which.
+  const scannedTag = levels[0]?.tag ?? "";
+  if (siblings.length === 0 && namesTwoKinds(tag, nameOf) && !(named?.includes(scannedTag) ?? false)) return "either-of-two-kinds";
   return null;
 }
 
@@ -735,6 +746,30 @@ function lastNoun(name: string): string {
 export function isCloseVariant(kindName: string, scannedKindName: string): boolean {
   // Both qualified: "Onions" is no variant of "Fried onions" but the vegetable they are made of.
   return sameHead(kindName, scannedKindName) && qualified(kindName) && qualified(scannedKindName);
+}
+
+/** Participles saying a kind is its food cooked, wherever they stand: "Roasted turkey meat", "Cooked chicken", "Saithe cooked". */
+const PREPARED_PARTICIPLES: ReadonlySet<string> = new Set(["cooked", "roasted", "roast"]);
+/**
+ * Nouns saying, after the food's own words, that a kind is that food made ready: "Turkey preparations", "Roasted
+ * turkey meat". Before them they name a filling or an ingredient instead: "Meat ravioli" are no ravioli prepared.
+ */
+const PREPARED_NOUNS: ReadonlySet<string> = new Set(["preparation", "meat"]);
+
+/**
+ * Whether a kind is the level's own food prepared, no other kind of it (`levelRejection`): its name is the level's
+ * words and only words saying it is cooked or made ready (`PREPARED_PARTICIPLES`, `PREPARED_NOUNS` after the food):
+ * "Turkey preparations" and "Roasted turkey meat" under "Turkeys", "Cooked chicken" under "Chickens", "Roasted
+ * peanuts" under "Peanuts". Open Food Facts files roast turkey slices so, beside "Turkey breasts", though they are the
+ * same turkey; "Turkey fillets", "Turkey nuggets" (under "Turkey preparations") and "Meat ravioli" are other kinds.
+ */
+export function isPreparedLevelKind(kindName: string, levelName: string): boolean {
+  const words = (name: string) => brandKey(name).split(" ").filter(Boolean).map(singular);
+  const level = words(levelName);
+  const kind = words(kindName);
+  const lastFood = kind.findLastIndex((word) => level.includes(word));
+  const rest = kind.filter((word, i) => !PREPARED_PARTICIPLES.has(word) && !(i > lastFood && PREPARED_NOUNS.has(word)));
+  return rest.length < kind.length && rest.length === level.length && level.every((word) => rest.includes(word));
 }
 
 /** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */

@@ -16,6 +16,7 @@ import {
   levelRejection,
   namesAsFlavour,
   namesNarrowerKind,
+  namesNoNarrowerKind,
   namesOtherDepartment,
   siblingKinds,
   nameWords,
@@ -1240,6 +1241,20 @@ describe("a candidate named as a narrower kind", () => {
     expect(namesNarrowerKind("Vitakraft Chews Kauknochen", medium, "en:dry-dog-food")).toBe(true);
     expect(namesNarrowerKind("Sensitive agneau et riz", medium, "en:dry-dog-food")).toBe(false);
     expect(namesNarrowerKind("Sheba Creamy Snacks", product("Creamy Snacks", "Sheba", ["en:cat-food", "en:pet-food"]), "en:cat-food")).toBe(false);
+  });
+
+  it("keeps the meals from a treat's list and the plain milks from a kefir's, not the mueslis from a granola's", () => {
+    const dryDog = ["en:dry-dog-food", "en:dog-food", "en:dry-pet-food", "en:pet-food", "en:open-pet-food-facts"];
+    const treats = product("Chews Flavor Twists dog snacks", "Milk Bone", dryDog);
+    expect(namesNoNarrowerKind(product("Croquettes Chien Medium Adult 4KG", "Royal Canin", dryDog), treats)).toBe(true);
+    expect(namesNoNarrowerKind(product("Vitakraft Chews Kauknochen", "Vitakraft", dryDog), treats)).toBe(false);
+    const kefir = product("Kefir Milk", "Lifeway", milkChain);
+    expect(namesNoNarrowerKind(product("Mleko świeże 2%", "Mlekovita", milkChain), kefir)).toBe(true);
+    expect(namesNoNarrowerKind(product("Mleko świeże 2%", "Mlekovita", milkChain), product("Toned Milk", "Sid's Farm", milkChain))).toBe(false);
+    // Filed as the kind, a candidate is of it whatever its name.
+    expect(namesNoNarrowerKind(product("Leben", "Carrefour", ["en:fermented-milk-products", ...milkChain]), kefir)).toBe(false);
+    const granola = product("French Vanilla Almond Granola", "Torn & Glasser", CHAINS.muesli);
+    expect(namesNoNarrowerKind(product("Muesli croustillant", "Jordans", CHAINS.muesli), granola)).toBe(false);
   });
 
   it("is not when the scanned product is of that kind, says it, or the shared level holds the kind", () => {

@@ -445,7 +445,9 @@ export type Rejection =
   /** At the next level up, filed at that level itself by categories only inferred (a coconut snack read as chicken among chickens). */
   | "inferred-next-level-up"
   /** At a next level up of two kinds ("Ice creams and sorbets"), filed at that level itself and not named as the scanned product's kind. */
-  | "either-of-two-kinds";
+  | "either-of-two-kinds"
+  /** The scanned product's name says a kind apart (a pet's treat, a kefir) its categories do not, and the candidate's does not (`namesNoNarrowerKind`). */
+  | "names-no-narrower-kind";
 
 /**
  * Why a candidate filed under `levels[index]` is not of that kind (null when it is), as far as its own
@@ -952,31 +954,60 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
  * none of the words, at a shared level not in that chain (a granola is a breakfast cereal). Word starts,
  * so that "fermenté", "fermentiert" and words run together ("fermentéLeben") are read.
  */
-export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: readonly string[]; among: string }[] = [
+export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: readonly string[]; among: string; apart?: true }[] = [
+  // A granola for a muesli is a narrower kind; a muesli for a granola only a looser one (no `apart`).
   { stems: ["granola"], kind: ["en:mueslis", "en:breakfast-cereals"], among: "en:cereals-and-their-products" },
   {
     stems: ["ferment", "kefir", "buttermilk", "karnemelk", "filmjolk", "ayran", "lassi", "skyr"],
     kind: ["en:fermented-milk-products"],
     among: "en:dairies",
+    apart: true,
   },
   // A pet's treat, snack, chew or malt paste is no meal, though filed as dry or wet food (Open Food Facts has no treats).
-  { stems: ["snack", "treat", "chew", "kauknochen", "friandis", "leckerli", "malt"], kind: ["en:miscellaneous-pet-food", "en:pet-food"], among: "en:pet-food" },
+  {
+    stems: ["snack", "treat", "chew", "kauknochen", "friandis", "leckerli", "malt"],
+    kind: ["en:miscellaneous-pet-food", "en:pet-food"],
+    among: "en:pet-food",
+    apart: true,
+  },
 ];
+
+/** Whether a name says one of `stems` at a word's start, so that words run together count ("fermentéLeben"). */
+function saysStem(text: string, stems: readonly string[]): boolean {
+  return brandKey(text).split(" ").some((word) => stems.some((stem) => word.startsWith(stem)));
+}
 
 /**
  * Whether a candidate's name names a narrower kind than the scanned product is, at the shared level
  * `levelTag` (`NARROWER_KIND_WORDS`): Nestlé's "Avena y más granola" among oats, a "Lait fermenté" among milks.
  */
 export function namesNarrowerKind(name: string, scanned: Pick<CatalogueProductFacts, "name" | "categories">, levelTag: string): boolean {
-  const says = (text: string, stems: readonly string[]) => brandKey(text).split(" ").some((word) => stems.some((stem) => word.startsWith(stem)));
   const { categories } = scanned;
   return NARROWER_KIND_WORDS.some(
     ({ stems, kind, among }) =>
       categories.includes(among) &&
       !categories.includes(kind[0] ?? "") &&
       !kind.includes(levelTag) &&
-      !says(scanned.name, stems) &&
-      says(name, stems),
+      !saysStem(scanned.name, stems) &&
+      saysStem(name, stems),
+  );
+}
+
+/**
+ * The other way round, for the kinds apart both ways (`NARROWER_KIND_WORDS` marked `apart`): whether the scanned
+ * product's name says such a kind its categories do not file it as, and a candidate, filed as neither, does not say
+ * it: a 10 kg bag of dry dog food for Milk-Bone's "dog snacks" (Open Food Facts files treats as dry food), a plain
+ * milk for a kefir filed among milks. A muesli for a granola is only a looser kind and stays.
+ */
+export function namesNoNarrowerKind(candidate: Pick<CatalogueProductFacts, "name" | "categories">, scanned: Pick<CatalogueProductFacts, "name" | "categories">): boolean {
+  return NARROWER_KIND_WORDS.some(
+    ({ stems, kind, among, apart }) =>
+      apart === true &&
+      scanned.categories.includes(among) &&
+      !scanned.categories.includes(kind[0] ?? "") &&
+      !candidate.categories.includes(kind[0] ?? "") &&
+      saysStem(scanned.name, stems) &&
+      !saysStem(candidate.name, stems),
   );
 }
 
@@ -989,6 +1020,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
+  if (namesNoNarrowerKind(candidate, scanned)) return "names-no-narrower-kind";
   if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
   if (isReadyDrinkForPreparation(candidate.categories, scanned.categories)) return "filed-as-another-kind";
   return level;

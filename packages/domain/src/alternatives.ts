@@ -469,8 +469,10 @@ export type Rejection =
  * - at the next level up, neither its name nor its kinds name a kind narrower than that level other
  *   than the scanned product's (`siblingKinds`), unless a close variant of the scanned product's kind
  *   (`isCloseVariant`) or another shape of the kind a qualified level names (tortellini for ravioli,
- *   both "Stuffed pastas"; no fish, meat or ingredient): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
- *   were only inferred is offered there only as such a close variant, not at the looser level itself.
+ *   both "Stuffed pastas"; no fish, meat or ingredient) or the level's own food prepared (`isPreparedLevelKind`: "Turkey
+ *   preparations" for turkey breast among "Turkeys"): a lemonade gets sodas, not colas nor energy drinks; one whose categories
+ *   were only inferred is offered there only as such a close variant, not at the looser level itself; and one filed at a
+ *   level of two kinds itself ("Ice creams and sorbets") only when its name names the scanned product's kind.
  * `nameOf` gives a category's English name; without it, no name is compared.
  */
 export function levelRejection(

@@ -1001,7 +1001,10 @@ export function namesNarrowerKind(name: string, scanned: Pick<CatalogueProductFa
  * it: a 10 kg bag of dry dog food for Milk-Bone's "dog snacks" (Open Food Facts files treats as dry food), a plain
  * milk for a kefir filed among milks. A muesli for a granola is only a looser kind and stays.
  */
-export function namesNoNarrowerKind(candidate: Pick<CatalogueProductFacts, "name" | "categories">, scanned: Pick<CatalogueProductFacts, "name" | "categories">): boolean {
+export function namesNoNarrowerKind(
+  candidate: Pick<CatalogueProductFacts, "name" | "categories">,
+  scanned: Pick<CatalogueProductFacts, "name" | "categories">,
+): boolean {
   return NARROWER_KIND_WORDS.some(
     ({ stems, kind, among, apart }) =>
       apart === true &&

@@ -859,6 +859,9 @@ describe("doubts about a candidate's kind", () => {
     expect(isPreparedLevelKind("Meat spreads", "Spreads")).toBe(false);
     expect(isPreparedLevelKind("Cooked chicken", "Chickens")).toBe(true);
     expect(isPreparedLevelKind("Chicken breasts", "Chickens")).toBe(false);
+    // Canned, the level's food is kept; frozen is no more that food for a dried one (frozen cherries for prunes).
+    expect(isPreparedLevelKind("Canned artichokes", "Artichokes")).toBe(true);
+    expect(isPreparedLevelKind("Frozen cherries", "Cherries")).toBe(false);
   });
 
   it("offers at a next level up of two kinds a product filed there itself only when its name says the scanned kind", () => {

@@ -752,8 +752,11 @@ export function isCloseVariant(kindName: string, scannedKindName: string): boole
   return sameHead(kindName, scannedKindName) && qualified(kindName) && qualified(scannedKindName);
 }
 
-/** Participles saying a kind is its food cooked, wherever they stand: "Roasted turkey meat", "Cooked chicken", "Saithe cooked". */
-const PREPARED_PARTICIPLES: ReadonlySet<string> = new Set(["cooked", "roasted", "roast"]);
+/**
+ * Participles saying a kind is its food cooked or canned, wherever they stand: "Roasted turkey meat", "Cooked chicken",
+ * "Saithe cooked", "Canned artichokes". Not "frozen": frozen cherries (under "Fruits") took a place in prunes' lists.
+ */
+const PREPARED_PARTICIPLES: ReadonlySet<string> = new Set(["cooked", "roasted", "roast", "canned"]);
 /**
  * Nouns saying, after the food's own words, that a kind is that food made ready: "Turkey preparations", "Roasted
  * turkey meat". Before them they name a filling or an ingredient instead: "Meat ravioli" are no ravioli prepared.

@@ -11,10 +11,12 @@ import {
   definingNameWords,
   inferenceContradicted,
   isCloseVariant,
+  isPreparedLevelKind,
   kindChains,
   levelRejection,
   namesAsFlavour,
   namesNarrowerKind,
+  namesNoNarrowerKind,
   namesOtherDepartment,
   siblingKinds,
   nameWords,
@@ -836,6 +838,46 @@ describe("doubts about a candidate's kind", () => {
     expect(levelRejection(madeleines, cakes, 1, ["en:gingerbreads", "en:biscuits-and-cakes"], nameOf)).toBe("sibling-kind");
   });
 
+  it("offers at the next level up the level's own food prepared: roast turkey and turkey preparations for turkey breast, no nuggets", () => {
+    const names: Record<string, string> = {
+      "en:turkeys": "Turkeys", "en:turkey-breasts": "Turkey breasts", "en:roasted-turkey-meat": "Roasted turkey meat",
+      "en:turkey-preparations": "Turkey preparations", "en:turkey-nuggets": "Turkey nuggets", "en:turkey-fillets": "Turkey fillets",
+          };
+    const nameOf = (tag: string) => names[tag] ?? tag;
+    const turkey = [{ tag: "en:turkey-breasts", name: "Turkey breasts" }, { tag: "en:turkeys", name: "Turkeys" }];
+    const scanned = ["en:turkey-breasts", "en:turkeys", "en:poultries", "en:meats"];
+    const roast = { kinds: [["en:roasted-turkey-meat", "en:turkeys", "en:poultries", "en:meats"]] };
+    const prepared = { kinds: [["en:turkey-preparations", "en:turkeys", "en:poultries", "en:meats"]] };
+    expect(levelRejection(roast, turkey, 1, scanned, nameOf)).toBeNull();
+    expect(levelRejection(prepared, turkey, 1, scanned, nameOf)).toBeNull();
+    // A kind below the preparations, or another cut, is another kind still.
+    const nuggets = { kinds: [["en:turkey-nuggets", "en:turkey-preparations", "en:turkeys", "en:poultries", "en:meats"]] };
+    expect(levelRejection(nuggets, turkey, 1, scanned, nameOf)).toBe("sibling-kind");
+    expect(levelRejection({ kinds: [["en:turkey-fillets", "en:turkeys", "en:meats"]] }, turkey, 1, scanned, nameOf)).toBe("sibling-kind");
+    // "Meat" before the food names a filling: meat ravioli are no ravioli prepared, meat spreads no spreads.
+    expect(isPreparedLevelKind("Meat ravioli", "Ravioli")).toBe(false);
+    expect(isPreparedLevelKind("Meat spreads", "Spreads")).toBe(false);
+    expect(isPreparedLevelKind("Cooked chicken", "Chickens")).toBe(true);
+    expect(isPreparedLevelKind("Chicken breasts", "Chickens")).toBe(false);
+    // Canned, the level's food is kept; frozen is no more that food for a dried one (frozen cherries for prunes).
+    expect(isPreparedLevelKind("Canned artichokes", "Artichokes")).toBe(true);
+    expect(isPreparedLevelKind("Frozen cherries", "Cherries")).toBe(false);
+  });
+
+  it("offers at a next level up of two kinds a product filed there itself only when its name says the scanned kind", () => {
+    const names: Record<string, string> = { "en:sorbets": "Sorbets", "en:ice-creams-and-sorbets": "Ice creams and sorbets", "en:sodas": "Sodas" };
+    const nameOf = (tag: string) => names[tag] ?? tag;
+    const levels = [{ tag: "en:sorbets", name: "Sorbets" }, { tag: "en:ice-creams-and-sorbets", name: "Ice creams and sorbets" }];
+    const scanned = ["en:sorbets", "en:ice-creams-and-sorbets", "en:frozen-desserts"];
+    const either = { kinds: [["en:ice-creams-and-sorbets", "en:frozen-desserts"]] };
+    expect(levelRejection(either, levels, 1, scanned, nameOf)).toBe("either-of-two-kinds");
+    const namedSorbet = { ...either, nameCategories: ["en:sorbets", "en:ice-creams-and-sorbets", "en:frozen-desserts"] };
+    expect(levelRejection(namedSorbet, levels, 1, scanned, nameOf)).toBeNull();
+    // A level of one kind still offers what is filed there itself.
+    const sodas = [{ tag: "en:colas", name: "Colas" }, { tag: "en:sodas", name: "Sodas" }];
+    expect(levelRejection({ kinds: [["en:sodas", "en:beverages"]] }, sodas, 1, ["en:colas", "en:sodas"], nameOf)).toBeNull();
+  });
+
   it("puts a candidate whose categories were only inferred after one with its own, and offers it only at the most specific level", () => {
     const lemonade = (brand: string, facts: Parameters<typeof product>[3] = {}) => soda(brand, facts, lemonadeChain);
     expect(brands([lemonade("Afri", { categoriesInferred: true }), lemonade("Bluna")])).toEqual(["Bluna", "Afri"]);
@@ -1202,6 +1244,20 @@ describe("a candidate named as a narrower kind", () => {
     expect(namesNarrowerKind("Vitakraft Chews Kauknochen", medium, "en:dry-dog-food")).toBe(true);
     expect(namesNarrowerKind("Sensitive agneau et riz", medium, "en:dry-dog-food")).toBe(false);
     expect(namesNarrowerKind("Sheba Creamy Snacks", product("Creamy Snacks", "Sheba", ["en:cat-food", "en:pet-food"]), "en:cat-food")).toBe(false);
+  });
+
+  it("keeps the meals from a treat's list and the plain milks from a kefir's, not the mueslis from a granola's", () => {
+    const dryDog = ["en:dry-dog-food", "en:dog-food", "en:dry-pet-food", "en:pet-food", "en:open-pet-food-facts"];
+    const treats = product("Chews Flavor Twists dog snacks", "Milk Bone", dryDog);
+    expect(namesNoNarrowerKind(product("Croquettes Chien Medium Adult 4KG", "Royal Canin", dryDog), treats)).toBe(true);
+    expect(namesNoNarrowerKind(product("Vitakraft Chews Kauknochen", "Vitakraft", dryDog), treats)).toBe(false);
+    const kefir = product("Kefir Milk", "Lifeway", milkChain);
+    expect(namesNoNarrowerKind(product("Mleko świeże 2%", "Mlekovita", milkChain), kefir)).toBe(true);
+    expect(namesNoNarrowerKind(product("Mleko świeże 2%", "Mlekovita", milkChain), product("Toned Milk", "Sid's Farm", milkChain))).toBe(false);
+    // Filed as the kind, a candidate is of it whatever its name.
+    expect(namesNoNarrowerKind(product("Leben", "Carrefour", ["en:fermented-milk-products", ...milkChain]), kefir)).toBe(false);
+    const granola = product("French Vanilla Almond Granola", "Torn & Glasser", CHAINS.muesli);
+    expect(namesNoNarrowerKind(product("Muesli croustillant", "Jordans", CHAINS.muesli), granola)).toBe(false);
   });
 
   it("is not when the scanned product is of that kind, says it, or the shared level holds the kind", () => {

@@ -443,7 +443,11 @@ export type Rejection =
   /** The only level is a department or food group, and it shares no word of the scanned product's name. */
   | "no-shared-word"
   /** At the next level up, filed at that level itself by categories only inferred (a coconut snack read as chicken among chickens). */
-  | "inferred-next-level-up";
+  | "inferred-next-level-up"
+  /** At a next level up of two kinds ("Ice creams and sorbets"), filed at that level itself and not named as the scanned product's kind. */
+  | "either-of-two-kinds"
+  /** The scanned product's name says a kind apart (a pet's treat, a kefir) its categories do not, and the candidate's does not (`namesNoNarrowerKind`). */
+  | "names-no-narrower-kind";
 
 /**
  * Why a candidate filed under `levels[index]` is not of that kind (null when it is), as far as its own
@@ -465,8 +469,10 @@ export type Rejection =
  * - at the next level up, neither its name nor its kinds name a kind narrower than that level other
  *   than the scanned product's (`siblingKinds`), unless a close variant of the scanned product's kind
  *   (`isCloseVariant`) or another shape of the kind a qualified level names (tortellini for ravioli,
- *   both "Stuffed pastas"; no fish, meat or ingredient): a lemonade gets sodas, not colas nor energy drinks; and one whose categories
- *   were only inferred is offered there only as such a close variant, not at the looser level itself.
+ *   both "Stuffed pastas"; no fish, meat or ingredient) or the level's own food prepared (`isPreparedLevelKind`: "Turkey
+ *   preparations" for turkey breast among "Turkeys"): a lemonade gets sodas, not colas nor energy drinks; one whose categories
+ *   were only inferred is offered there only as such a close variant, not at the looser level itself; and one filed at a
+ *   level of two kinds itself ("Ice creams and sorbets") only when its name names the scanned product's kind.
  * `nameOf` gives a category's English name; without it, no name is compared.
  */
 export function levelRejection(
@@ -522,13 +528,22 @@ export function levelRejection(
     // nor the kinds of a level of two ("Biscuits and cakes").
     const shape = (other: string) =>
       between.length === 1 && !qualified(nameOf(other)) && !qualified(scannedKind) && qualified(levelName) && !brandKey(levelName).split(" ").includes("and");
-    return between.every((other) => isCloseVariant(nameOf(other), scannedKind) || (shape(other) && !ownKinds(kind) && !ownKinds(scannedChain)));
+    return between.every(
+      (other) =>
+        isCloseVariant(nameOf(other), scannedKind) ||
+        isPreparedLevelKind(nameOf(other), levelName) ||
+        (shape(other) && !ownKinds(kind) && !ownKinds(scannedChain)),
+    );
   };
   if (index === 0) return null;
   const siblings = siblingKinds(candidate, tag, scannedChain).filter((kind) => !ofFamily(kind));
   if (siblings.some((kind) => !closeVariant(kind))) return "sibling-kind";
   // An inferred category is evidence enough among the very kind or a close variant, not for the looser level itself.
   if (candidate.categoriesInferred && siblings.length === 0) return "inferred-next-level-up";
+  // Filed at a level of two kinds itself, it is of either: a "Paleta Mini Choc" filed as "Ice creams and sorbets" is no
+  // sorbet for all we know. Only its name, naming the scanned product's kind, says which.
+  const scannedTag = levels[0]?.tag ?? "";
+  if (siblings.length === 0 && namesTwoKinds(tag, nameOf) && !(named?.includes(scannedTag) ?? false)) return "either-of-two-kinds";
   return null;
 }
 
@@ -737,6 +752,33 @@ export function isCloseVariant(kindName: string, scannedKindName: string): boole
   return sameHead(kindName, scannedKindName) && qualified(kindName) && qualified(scannedKindName);
 }
 
+/**
+ * Participles saying a kind is its food cooked or canned, wherever they stand: "Roasted turkey meat", "Cooked chicken",
+ * "Saithe cooked", "Canned artichokes". Not "frozen": frozen cherries (under "Fruits") took a place in prunes' lists.
+ */
+const PREPARED_PARTICIPLES: ReadonlySet<string> = new Set(["cooked", "roasted", "roast", "canned"]);
+/**
+ * Nouns saying, after the food's own words, that a kind is that food made ready: "Turkey preparations", "Roasted
+ * turkey meat". Before them they name a filling or an ingredient instead: "Meat ravioli" are no ravioli prepared.
+ */
+const PREPARED_NOUNS: ReadonlySet<string> = new Set(["preparation", "meat"]);
+
+/**
+ * Whether a kind is the level's own food prepared, no other kind of it (`levelRejection`): its name is the level's
+ * words and only words saying it is cooked or made ready (`PREPARED_PARTICIPLES`, `PREPARED_NOUNS` after the food):
+ * "Turkey preparations" and "Roasted turkey meat" under "Turkeys", "Cooked chicken" under "Chickens", "Roasted
+ * peanuts" under "Peanuts". Open Food Facts files roast turkey slices so, beside "Turkey breasts", though they are the
+ * same turkey; "Turkey fillets", "Turkey nuggets" (under "Turkey preparations") and "Meat ravioli" are other kinds.
+ */
+export function isPreparedLevelKind(kindName: string, levelName: string): boolean {
+  const words = (name: string) => brandKey(name).split(" ").filter(Boolean).map(singular);
+  const level = words(levelName);
+  const kind = words(kindName);
+  const lastFood = kind.findLastIndex((word) => level.includes(word));
+  const rest = kind.filter((word, i) => !PREPARED_PARTICIPLES.has(word) && !(i > lastFood && PREPARED_NOUNS.has(word)));
+  return rest.length < kind.length && rest.length === level.length && level.every((word) => rest.includes(word));
+}
+
 /** What the text says after a country of each rung: nothing for home (its name says it) nor elsewhere. */
 const RUNG_SUFFIX: Record<OriginRung, Message | ""> = {
   home: "",
@@ -917,31 +959,63 @@ export function namesOtherDepartment(name: string, scannedChain: readonly string
  * none of the words, at a shared level not in that chain (a granola is a breakfast cereal). Word starts,
  * so that "fermenté", "fermentiert" and words run together ("fermentéLeben") are read.
  */
-export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: readonly string[]; among: string }[] = [
+export const NARROWER_KIND_WORDS: readonly { stems: readonly string[]; kind: readonly string[]; among: string; apart?: true }[] = [
+  // A granola for a muesli is a narrower kind; a muesli for a granola only a looser one (no `apart`).
   { stems: ["granola"], kind: ["en:mueslis", "en:breakfast-cereals"], among: "en:cereals-and-their-products" },
   {
     stems: ["ferment", "kefir", "buttermilk", "karnemelk", "filmjolk", "ayran", "lassi", "skyr"],
     kind: ["en:fermented-milk-products"],
     among: "en:dairies",
+    apart: true,
   },
   // A pet's treat, snack, chew or malt paste is no meal, though filed as dry or wet food (Open Food Facts has no treats).
-  { stems: ["snack", "treat", "chew", "kauknochen", "friandis", "leckerli", "malt"], kind: ["en:miscellaneous-pet-food", "en:pet-food"], among: "en:pet-food" },
+  {
+    stems: ["snack", "treat", "chew", "kauknochen", "friandis", "leckerli", "malt"],
+    kind: ["en:miscellaneous-pet-food", "en:pet-food"],
+    among: "en:pet-food",
+    apart: true,
+  },
 ];
+
+/** Whether a name says one of `stems` at a word's start, so that words run together count ("fermentéLeben"). */
+function saysStem(text: string, stems: readonly string[]): boolean {
+  return brandKey(text).split(" ").some((word) => stems.some((stem) => word.startsWith(stem)));
+}
 
 /**
  * Whether a candidate's name names a narrower kind than the scanned product is, at the shared level
  * `levelTag` (`NARROWER_KIND_WORDS`): Nestlé's "Avena y más granola" among oats, a "Lait fermenté" among milks.
  */
 export function namesNarrowerKind(name: string, scanned: Pick<CatalogueProductFacts, "name" | "categories">, levelTag: string): boolean {
-  const says = (text: string, stems: readonly string[]) => brandKey(text).split(" ").some((word) => stems.some((stem) => word.startsWith(stem)));
   const { categories } = scanned;
   return NARROWER_KIND_WORDS.some(
     ({ stems, kind, among }) =>
       categories.includes(among) &&
       !categories.includes(kind[0] ?? "") &&
       !kind.includes(levelTag) &&
-      !says(scanned.name, stems) &&
-      says(name, stems),
+      !saysStem(scanned.name, stems) &&
+      saysStem(name, stems),
+  );
+}
+
+/**
+ * The other way round, for the kinds apart both ways (`NARROWER_KIND_WORDS` marked `apart`): whether the scanned
+ * product's name says such a kind its categories do not file it as, and a candidate, filed as neither, does not say
+ * it: a 10 kg bag of dry dog food for Milk-Bone's "dog snacks" (Open Food Facts files treats as dry food), a plain
+ * milk for a kefir filed among milks. A muesli for a granola is only a looser kind and stays.
+ */
+export function namesNoNarrowerKind(
+  candidate: Pick<CatalogueProductFacts, "name" | "categories">,
+  scanned: Pick<CatalogueProductFacts, "name" | "categories">,
+): boolean {
+  return NARROWER_KIND_WORDS.some(
+    ({ stems, kind, among, apart }) =>
+      apart === true &&
+      scanned.categories.includes(among) &&
+      !scanned.categories.includes(kind[0] ?? "") &&
+      !candidate.categories.includes(kind[0] ?? "") &&
+      saysStem(scanned.name, stems) &&
+      !saysStem(candidate.name, stems),
   );
 }
 
@@ -954,6 +1028,7 @@ function candidatePlacement(candidate: CatalogueProductFacts, input: Alternative
   if (typeof level !== "number") return level;
   if (levels[level]?.broad && sharedKindWords(scannedWords, nameWords(candidate.name, candidate.brand)) === 0) return "no-shared-word";
   if (namesOtherDepartment(candidate.name, scanned.categories) || namesNarrowerKind(candidate.name, scanned, levels[level]?.tag ?? "")) return "name-names-another-kind";
+  if (namesNoNarrowerKind(candidate, scanned)) return "names-no-narrower-kind";
   if (DEPARTMENTS_APART.some((tag) => candidate.categories.includes(tag) && !scanned.categories.includes(tag))) return "filed-as-another-kind";
   if (isReadyDrinkForPreparation(candidate.categories, scanned.categories)) return "filed-as-another-kind";
   return level;

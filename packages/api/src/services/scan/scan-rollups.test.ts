@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { hashIp } from "@productcheck/auth/token";
 import { createTestDatabase } from "@productcheck/db/testing/test-database";
 
 import { rollupsAndLog } from "../../testing/scan-rollups";
-import { callerFor, clientScanId, createProduct, createUser, userPrincipal } from "../../testing/test-helpers";
+import { callerFor, clientScanId, createProduct, createUser, rejection, testConfig, userPrincipal } from "../../testing/test-helpers";
+import { bucketWindow, guestScansLimit } from "../shared/rate-limits";
 
 // A charged scan counts itself in the rollups (record_scan, migration scan_charge_less_work) and the
 // insert trigger counts every other insert (migration scan_rollups): each scan must be counted once.
@@ -66,5 +68,49 @@ describe("the rollups of charged scans", () => {
       { productId: popular.id, count: users.length + 1 },
       { productId: other.id, count: users.length + 1 },
     ]);
+  });
+
+  // Guests' charged scans are counted by the same statement as users' (record_scan), whichever way their
+  // network's budget is counted: by its update, or by the upsert of a network's first hit.
+  it("charge and count a guest's scan once whichever way its network's budget is counted, and nothing when refused", async () => {
+    const { db } = database;
+    const ip = "192.0.2.170";
+    const config = { guestScansPerIpPerDay: 2 };
+    const key = bucketWindow(guestScansLimit(hashIp(testConfig.secret, ip), 2), new Date()).key;
+    const guest = await db.guest.create({ data: { tokenHash: `rollups-${clientScanId()}`, scansRemaining: 5, ipHash: hashIp(testConfig.secret, ip) } });
+    const scan = async () =>
+      callerFor(db, { ip, config, principal: { kind: "guest", guest: { id: guest.id } } }).caller.scan.create({
+        barcode: (await createProduct(db)).barcode,
+        clientScanId: clientScanId(),
+      });
+    const expectState = async (scansRemaining: number, budget: number, scans: number) => {
+      expect(await db.guest.findUniqueOrThrow({ where: { id: guest.id }, select: { scansRemaining: true } })).toEqual({ scansRemaining });
+      expect(await db.rateLimitBucket.findUniqueOrThrow({ where: { key }, select: { count: true } })).toEqual({ count: budget });
+      expect(await db.scan.count({ where: { guestId: guest.id } })).toBe(scans);
+      const state = await rollupsAndLog(db);
+      expect(state.rollups).toEqual(state.log);
+    };
+
+    // The network's first hit: no budget row yet, so the upsert makes it, then the statement writes.
+    await scan();
+    await expectState(4, 1, 1);
+    // A window that has ended: the statement's own update starts the new one.
+    await db.rateLimitBucket.update({ where: { key }, data: { count: 2, windowStart: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) } });
+    await scan();
+    await expectState(3, 1, 2);
+    // Within the window, counted by the statement; then spent, refused with nothing written.
+    await scan();
+    await expectState(2, 2, 3);
+    expect((await rejection(scan())).code).toBe("TOO_MANY_REQUESTS");
+    await expectState(2, 2, 3);
+
+    // A newcomer on another network: its budget first, then its row, made charged, and its scan.
+    const newcomer = callerFor(db, { ip: "192.0.2.171", config });
+    await newcomer.caller.scan.create({ barcode: (await createProduct(db)).barcode, clientScanId: clientScanId() });
+    expect(await db.guest.findMany({ where: { ipHash: hashIp(testConfig.secret, "192.0.2.171") }, select: { scansRemaining: true } })).toEqual([
+      { scansRemaining: testConfig.freeGuestScans - 1 },
+    ]);
+    const state = await rollupsAndLog(db);
+    expect(state.rollups).toEqual(state.log);
   });
 });

@@ -465,6 +465,18 @@ describe("categoryFromName with words that only describe", () => {
     expect(categoryFromName({ name: "Salmon Heart Shapes", brand: "" }, foods)).toBeNull();
   });
 
+  it("reads a kind followed by \"black\", which says how it is drunk or its colour", () => {
+    const drinks: CategoryTaxonomy = {
+      categories: {
+        "en:beverages": { name: "Beverages", parents: [] },
+        "en:coffees": { name: "Coffees", parents: ["en:beverages"], names: { en: ["Coffees", "Coffee"] } },
+        "en:spices": { name: "Spices", parents: ["en:beverages"] },
+        "en:vanilla": { name: "Vanilla", parents: ["en:spices"] },
+      },
+    };
+    expect(categoryFromName({ name: "Cold brew coffee vanilla black", brand: "Java house" }, drinks)?.tag).toBe("en:coffees");
+  });
+
   it("reads a fruit, nut, spice or herb followed by health claims only, and by nothing else that describes", () => {
     const foods: CategoryTaxonomy = {
       categories: {

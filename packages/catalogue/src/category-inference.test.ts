@@ -128,6 +128,13 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Country Brand Souse", "Zeigler", [], "en:head-cheese"],
     ["Short Cut Vermicelli", "Savorit is sold by Naga", [], "en:pastas"],
     ["Salsa taquera", "Santa Barbara", [], "en:dips"],
+    ["International Inc., Frozen Shrimp Tempura", "Jfc, Jfc International Inc.", [], "en:shrimp-fritters"],
+    ["Organic Maple Biscuits For Teethers", "Healthy Times", [], "en:biscuits-for-babies"],
+    ["A healthy replacement for meat, original mix", "Neat Foods", ["en:meats"], "en:meat-analogues"],
+    ["Terrafina, Cranberry Healthy Mix", "Terrafina Llc", [], "en:mix-of-grains-and-dried-fruit"],
+    ["French Onion Soup", "Kowalski's Markets", [], "en:onion-soups"],
+    ["Healthy Snack Apple Puree", "Pouchtec Industries Llc", ["en:snacks"], "en:applesauces"],
+    ["Getränkesirup", "Sodastream", ["en:syrups"], "en:flavoured-syrups"],
     ["Sorpressa Veneta", "Volpi", [], "en:salami"],
     ["guanciale suino stagionato al pepe", "Sorrentino", [], "en:bacon"],
     ["Kochspeck", "Bannholz", [], "en:bacon"],
@@ -307,6 +314,8 @@ describe("rowCategories with the shipped product lines", () => {
     ["Doritos Sweet Chilli Flavour", "PepsiCo, Doritos", [], "en:corn-chips"],
     ["Singles White American", "Kraft", [], "en:processed-cheese-in-slices"],
     ["Spaghettios", "Campbell's", [], "en:canned-meals"],
+    ["Nieves Classic Collection Häagen-Dazs", "Häagen-Dazs", ["en:desserts", "en:frozen-foods"], "en:ice-creams-and-sorbets"],
+    ["Sodastream - passion mangue", "Sodastream", ["en:syrups"], "en:flavoured-syrups"],
     // Beneath its own (too broad) category.
     ["Country Crock", "Sheds spread", ["en:spreads"], "en:margarines"],
   ])("files %s (%s) by its line", (name, brand, categories, tag) => {

@@ -135,6 +135,7 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["French Onion Soup", "Kowalski's Markets", [], "en:onion-soups"],
     ["Healthy Snack Apple Puree", "Pouchtec Industries Llc", ["en:snacks"], "en:applesauces"],
     ["Getränkesirup", "Sodastream", ["en:syrups"], "en:flavoured-syrups"],
+    ["Bacon & Honey French", "Kroger", [], "en:salad-dressings"],
     ["Sorpressa Veneta", "Volpi", [], "en:salami"],
     ["guanciale suino stagionato al pepe", "Sorrentino", [], "en:bacon"],
     ["Kochspeck", "Bannholz", [], "en:bacon"],

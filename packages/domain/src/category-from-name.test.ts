@@ -477,6 +477,16 @@ describe("categoryFromName with words that only describe", () => {
     expect(categoryFromName({ name: "Cold brew coffee vanilla black", brand: "Java house" }, drinks)?.tag).toBe("en:coffees");
   });
 
+  it("reads a kind followed by \"French\", a style as \"Louisiana\" is (\"Bio Dressing French\")", () => {
+    const dressings: CategoryTaxonomy = {
+      categories: {
+        "en:condiments": { name: "Condiments", parents: [] },
+        "en:salad-dressings": { name: "Salad dressings", parents: ["en:condiments"], names: { en: ["Salad dressings", "Dressing"] } },
+      },
+    };
+    expect(categoryFromName({ name: "A Tavola, Bio Dressing French", brand: "Migros bio" }, dressings)?.tag).toBe("en:salad-dressings");
+  });
+
   it("reads a fruit, nut, spice or herb followed by health claims only, and by nothing else that describes", () => {
     const foods: CategoryTaxonomy = {
       categories: {

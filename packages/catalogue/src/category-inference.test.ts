@@ -136,6 +136,8 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Healthy Snack Apple Puree", "Pouchtec Industries Llc", ["en:snacks"], "en:applesauces"],
     ["Getränkesirup", "Sodastream", ["en:syrups"], "en:flavoured-syrups"],
     ["Bacon & Honey French", "Kroger", [], "en:salad-dressings"],
+    ["Tirupati Groundnut Oil", "Tirupati", [], "en:peanut-oils"],
+    ["refined soyabean oil", "mahakosh", [], "en:soybean-oils"],
     ["Sorpressa Veneta", "Volpi", [], "en:salami"],
     ["guanciale suino stagionato al pepe", "Sorrentino", [], "en:bacon"],
     ["Kochspeck", "Bannholz", [], "en:bacon"],

@@ -137,6 +137,7 @@ describe("rowCategories with the shipped taxonomy", () => {
     ["Getränkesirup", "Sodastream", ["en:syrups"], "en:flavoured-syrups"],
     ["Bacon & Honey French", "Kroger", [], "en:salad-dressings"],
     ["Tirupati Groundnut Oil", "Tirupati", [], "en:peanut-oils"],
+    ["Original syrup", "Aunt Jemina", [], "en:simple-syrups"],
     ["refined soyabean oil", "mahakosh", [], "en:soybean-oils"],
     ["Sorpressa Veneta", "Volpi", [], "en:salami"],
     ["guanciale suino stagionato al pepe", "Sorrentino", [], "en:bacon"],

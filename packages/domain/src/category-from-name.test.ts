@@ -465,18 +465,6 @@ describe("categoryFromName with words that only describe", () => {
     expect(categoryFromName({ name: "Salmon Heart Shapes", brand: "" }, foods)).toBeNull();
   });
 
-  it("reads a kind followed by \"black\", which says how it is drunk or its colour", () => {
-    const drinks: CategoryTaxonomy = {
-      categories: {
-        "en:beverages": { name: "Beverages", parents: [] },
-        "en:coffees": { name: "Coffees", parents: ["en:beverages"], names: { en: ["Coffees", "Coffee"] } },
-        "en:spices": { name: "Spices", parents: ["en:beverages"] },
-        "en:vanilla": { name: "Vanilla", parents: ["en:spices"] },
-      },
-    };
-    expect(categoryFromName({ name: "Cold brew coffee vanilla black", brand: "Java house" }, drinks)?.tag).toBe("en:coffees");
-  });
-
   it("reads a kind followed by \"French\", a style as \"Louisiana\" is (\"Bio Dressing French\")", () => {
     const dressings: CategoryTaxonomy = {
       categories: {

@@ -92,8 +92,8 @@ const PART_BREAKERS: ReadonlySet<string> = new Set([
  * Words that only describe a kind of product named before or after them: its taste, texture, strength,
  * grain, cut, health claim, size or pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast
  * Reduced Sodium", "Cherry Flavored Soda", "Soft bread multigrain", "Pink salmon heart healthy omega -
- * 3", "Broccoli florets", "Asparagus Spears", "Straw Mushrooms Broken"), a colour or how it is drunk ("Cold
- * brew coffee vanilla black") or a style, French or American regional ("Bio Dressing French", "BBQ Sauce
+ * 3", "Broccoli florets", "Asparagus Spears", "Straw Mushrooms Broken") or a style, French or American
+ * regional ("Bio Dressing French", "BBQ Sauce
  * Louisiana Hot and Spicy"), as `matchTokens` makes them; a word with a digit ("16oz") describes too.
  */
 const DESCRIPTORS: ReadonlySet<string> = new Set(
@@ -106,7 +106,7 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
     "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
     "multipack", "carton", "flavored", "flavoured", "multigrain", "wholegrain", "soft", "florets", "spears", "spirals", "broken",
-    "heart", "healthy", "omega", "black", "french", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis", "quick",
+    "heart", "healthy", "omega", "french", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis", "quick",
   ].map((word) => matchTokens(word)[0] as string),
 );
 

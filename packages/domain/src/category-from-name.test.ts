@@ -393,6 +393,18 @@ describe("categoryFromName and the brand", () => {
     expect(categoryFromName({ name: "Snack Mix, French Peanuts", brand: "Sconza Candy Co." }, nuts)).toBeNull();
     expect(categoryFromName({ name: "Saladine, cashews, sesame and pistachios brittle slice", brand: "Saladine" }, nuts)).toBeNull();
   });
+
+  it("takes a first part that is the brand written out with its legal suffix for the brand", () => {
+    const nuts: CategoryTaxonomy = {
+      categories: {
+        "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+        "en:nuts": { name: "Nuts", parents: ["en:plant-based-foods"] },
+        "en:peanuts": { name: "Peanuts", parents: ["en:nuts"] },
+      },
+    };
+    expect(categoryFromName({ name: "Acme trading company, Peanuts", brand: "Acme Trading Company, Other Brand" }, nuts)?.tag).toBe("en:peanuts");
+    expect(categoryFromName({ name: "Acme trading, Peanuts", brand: "Acme Trading Co." }, nuts)?.tag).toBe("en:peanuts");
+  });
 });
 
 describe("categoryFromName with a narrower kind before the head noun", () => {
@@ -453,6 +465,32 @@ describe("categoryFromName with words that only describe", () => {
     expect(categoryFromName({ name: "Salmon Heart Shapes", brand: "" }, foods)).toBeNull();
   });
 
+  it("reads a kind followed by \"French\", a style as \"Louisiana\" is (\"Bio Dressing French\")", () => {
+    const dressings: CategoryTaxonomy = {
+      categories: {
+        "en:condiments": { name: "Condiments", parents: [] },
+        "en:salad-dressings": { name: "Salad dressings", parents: ["en:condiments"], names: { en: ["Salad dressings", "Dressing"] } },
+      },
+    };
+    expect(categoryFromName({ name: "A Tavola, Bio Dressing French", brand: "Migros bio" }, dressings)?.tag).toBe("en:salad-dressings");
+  });
+
+  it("reads a fruit, nut, spice or herb followed by health claims only, and by nothing else that describes", () => {
+    const foods: CategoryTaxonomy = {
+      categories: {
+        "en:plant-based-foods": { name: "Plant-based foods", parents: [] },
+        "en:fruits": { name: "Fruits", parents: ["en:plant-based-foods"] },
+        "en:mangoes": { name: "Mangoes", parents: ["en:fruits"] },
+        "en:nuts": { name: "Nuts", parents: ["en:plant-based-foods"] },
+      },
+    };
+    expect(categoryFromName({ name: "Snacks nuts heart healthy", brand: "" }, foods)?.tag).toBe("en:nuts");
+    // A size or a strength after a fruit says a flavour of another product.
+    expect(categoryFromName({ name: "Alphonso Mango 200ml", brand: "Raw Pressery" }, foods)).toBeNull();
+    expect(categoryFromName({ name: "Mango Light", brand: "" }, foods)).toBeNull();
+    expect(categoryFromName({ name: "Mango heart healthy juice", brand: "" }, foods)).toBeNull();
+  });
+
   it("reads a kind followed by another use after \"and\" (\"Thousand Island dressing & spread\")", () => {
     const dressings: CategoryTaxonomy = {
       categories: {
@@ -485,6 +523,17 @@ describe("categoryFromName with words that only describe", () => {
 
   it("stops a part at \"made\" (\"Kosher Dills Made With Sea Salt\" is pickles, not salt)", () => {
     expect(categoryFromName({ name: "Kosher Dills Made With Sea Salt", brand: "Mt. Olive" }, sauces)?.tag).toBe("en:pickles");
+    expect(categoryFromName({ name: "Kosher Dills Made by Hand", brand: "" }, sauces)?.tag).toBe("en:pickles");
+  });
+
+  it("reads on after \"made\" that no such word follows (\"French Onion Locally Made Soup\" is a soup)", () => {
+    const soups: CategoryTaxonomy = {
+      categories: {
+        "en:meals": { name: "Meals", parents: [] },
+        "en:soups": { name: "Soups", parents: ["en:meals"], names: { en: ["Soups", "Soup"] } },
+      },
+    };
+    expect(categoryFromName({ name: "French Onion Locally Made Soup", brand: "Kowalski's Markets" }, soups)?.tag).toBe("en:soups");
   });
 
   it("stops a part at \"without\" in every language, unless a category name runs across it", () => {

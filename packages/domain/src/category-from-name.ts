@@ -84,7 +84,7 @@ const ANY_ORDER_LANGUAGES: ReadonlySet<string> = new Set(["xx"]);
  * Italian, Dutch and Swedish.
  */
 const PART_BREAKERS: ReadonlySet<string> = new Set([
-  "with", "in", "from", "made", "avec", "mit", "con", "med", "met",
+  "with", "in", "from", "avec", "mit", "con", "med", "met",
   "without", "sans", "ohne", "sin", "senza", "zonder", "utan",
   "sabor", "saveur", "gout", "arome", "gusto",
 ]);
@@ -92,7 +92,8 @@ const PART_BREAKERS: ReadonlySet<string> = new Set([
  * Words that only describe a kind of product named before or after them: its taste, texture, strength,
  * grain, cut, health claim, size or pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast
  * Reduced Sodium", "Cherry Flavored Soda", "Soft bread multigrain", "Pink salmon heart healthy omega -
- * 3", "Broccoli florets", "Asparagus Spears", "Straw Mushrooms Broken") or an American regional style ("BBQ Sauce
+ * 3", "Broccoli florets", "Asparagus Spears", "Straw Mushrooms Broken") or a style, French or American
+ * regional ("Bio Dressing French", "BBQ Sauce
  * Louisiana Hot and Spicy"), as `matchTokens` makes them; a word with a digit ("16oz") describes too.
  */
 const DESCRIPTORS: ReadonlySet<string> = new Set(
@@ -105,7 +106,7 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
     "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
     "multipack", "carton", "flavored", "flavoured", "multigrain", "wholegrain", "soft", "florets", "spears", "spirals", "broken",
-    "heart", "healthy", "omega", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis", "quick",
+    "heart", "healthy", "omega", "french", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis", "quick",
   ].map((word) => matchTokens(word)[0] as string),
 );
 
@@ -114,6 +115,19 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
  * "French Dressing & Quick Marinade"): they describe the kind before them, as `DESCRIPTORS` do.
  */
 const USES: ReadonlySet<string> = new Set(["spread", "marinade", "dip", "topping", "glaze"].map((word) => matchTokens(word)[0] as string));
+
+/**
+ * Health claims: after a fruit, nut, spice or herb they leave it the product ("Snacks nuts heart
+ * healthy"), where other words that describe a kind, a size ("Mango 200ml") or a strength ("Cherry
+ * Zero", "Orange Light"), say a flavour of something else.
+ */
+const HEALTH_CLAIMS: ReadonlySet<string> = new Set(["heart", "healthy", "omega"].map((word) => matchTokens(word)[0] as string));
+
+/** Whether the words of a part after a flavour's name up to its end are `HEALTH_CLAIMS` only, one at least. */
+function onlyHealthClaims(part: readonly string[], end: number, partEnd: number): boolean {
+  const tail = part.slice(end, partEnd);
+  return tail.length > 0 && tail.every((word) => HEALTH_CLAIMS.has(word));
+}
 
 function isDescriptor(word: string): boolean {
   return DESCRIPTORS.has(word) || /\d/u.test(word);
@@ -332,6 +346,17 @@ interface Part {
   afterAnd: number;
 }
 
+/**
+ * "Made" ends a part only before a word that does, or "by" ("Kosher Dills Made With Sea Salt", "Made by
+ * …"): elsewhere it is how the product is made, before the kind it names ("French Onion Locally Made Soup").
+ */
+function isPartBreak(words: readonly string[], i: number): boolean {
+  const word = words[i] as string;
+  if (word !== "made") return PART_BREAKERS.has(word);
+  const next = words[i + 1] ?? "";
+  return PART_BREAKERS.has(next) || next === "by";
+}
+
 /** What separates the parts of a name ("Coffee Creamer, French Vanilla"). */
 const PART_SEPARATORS = /[,;|()]/u;
 
@@ -339,7 +364,7 @@ const PART_SEPARATORS = /[,;|()]/u;
 function partsOf(name: string, genericName: string): Part[] {
   return [...name.split(PART_SEPARATORS), genericName].map((text) => {
     const words = matchTokens(text);
-    const cut = words.findIndex((word) => PART_BREAKERS.has(word));
+    const cut = words.findIndex((_, i) => isPartBreak(words, i));
     const and = /&|\band\b/iu.exec(text);
     return { words, end: cut >= 0 ? cut : words.length, shares: shareFollowers(text), afterAnd: and ? matchTokens(text.slice(0, and.index)).length : words.length };
   });
@@ -516,7 +541,13 @@ function bestInPart(
   const describes = (word: string) => isDescriptor(word) || flavourWordsOf(index).has(word);
   const described = ending
     ? null
-    : bestOf(matches.filter((match) => match.places.atEnd && !match.phrase.flavour && describesKind(part, match, partEnd, afterAnd, describes, taxonomy)));
+    : bestOf(
+        matches.filter(
+          (match) =>
+            match.places.atEnd &&
+            (match.phrase.flavour ? onlyHealthClaims(part, match.end, partEnd) : describesKind(part, match, partEnd, afterAnd, describes, taxonomy)),
+        ),
+      );
   const placed = ending ?? described;
   // A one-word flavour at the end of the part loses to the nearest kind of product named before it
   // ("Baked Fries Cheddar", "Nacho Cheese Flavored", "Ranch Dressing Garlic").
@@ -621,7 +652,9 @@ export function categoryFromName(
 function leadingPart(parts: readonly Part[], brand: readonly string[]): number {
   const [first, second, ...rest] = parts;
   const words = brand.filter((word) => !LEGAL_SUFFIXES.has(word));
-  const isBrand = first !== undefined && first.words.length > 0 && first.words.every((word, i) => words[i] === word);
+  // Written out with its legal suffix too ("North star trading company" of North Star Trading Company).
+  const written = first?.words.filter((word) => !LEGAL_SUFFIXES.has(word)) ?? [];
+  const isBrand = written.length > 0 && written.every((word, i) => words[i] === word);
   // The generic name is the last part: a name of two parts has it as the third.
   return isBrand && second !== undefined && second.words.length > 0 && rest.length === 1 ? 1 : 0;
 }

@@ -11,7 +11,9 @@
 // - GET /api/scanned-products/{id}, and of a view of 1 kB or more with a browser's Accept-Encoding
 //   (its answer compressed);
 //   GET /api/scanned-products/{id}/alternatives of an American product, the cache warm; GET /api/user;
-// - the charged scan and the product GET at a constant offered load of `--rate` requests/s (p99).
+// - the charged scan and the product GET at a constant offered load of `--rate` requests/s (p99),
+//   sent evenly (paced-load.ts; `--pacing autocannon` for autocannon's bursts, as until round 6),
+//   each after a VACUUM and CHECKPOINT (`--settle`), with the server's own time per request from its log.
 // The two ceilings: a bare Node HTTP server answering fixed JSON (in a child process, loaded like
 // the API), and `pgbench -N` at the same concurrency on its own database (`pgbench -i -s 4` once;
 // `-c 20 -j 2 -T <s> -N`), or a raw node-postgres transaction of the same shape when pgbench is
@@ -30,7 +32,7 @@
 // exactly and so is taken one scan at a time: `chargedScanOneNetwork` measures that case (all
 // guests behind one address, like a shop's Wi-Fi).
 //   pnpm bench:api            (builds first)
-//   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--ceiling-seconds 5] [--connections 20] [--rate 200]
+//   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--ceiling-seconds 5] [--connections 20] [--rate 200] [--pacing even|autocannon] [--settle on|off]
 //     [--only postgres|pglite] [--scenario <regular expression>] [--server <main.js>] [--cpu-prof <folder>] [--out <file.json>]
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -11,7 +11,9 @@
 // - GET /api/scanned-products/{id}, and of a view of 1 kB or more with a browser's Accept-Encoding
 //   (its answer compressed);
 //   GET /api/scanned-products/{id}/alternatives of an American product, the cache warm; GET /api/user;
-// - the charged scan and the product GET at a constant offered load of `--rate` requests/s (p99).
+// - the charged scan and the product GET at a constant offered load of `--rate` requests/s (p99),
+//   sent evenly (paced-load.ts; `--pacing autocannon` for autocannon's bursts, as until round 6),
+//   each after a VACUUM and CHECKPOINT (`--settle`), with the server's own time per request from its log.
 // The two ceilings: a bare Node HTTP server answering fixed JSON (in a child process, loaded like
 // the API), and `pgbench -N` at the same concurrency on its own database (`pgbench -i -s 4` once;
 // `-c 20 -j 2 -T <s> -N`), or a raw node-postgres transaction of the same shape when pgbench is
@@ -30,7 +32,7 @@
 // exactly and so is taken one scan at a time: `chargedScanOneNetwork` measures that case (all
 // guests behind one address, like a shop's Wi-Fi).
 //   pnpm bench:api            (builds first)
-//   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--ceiling-seconds 5] [--connections 20] [--rate 200]
+//   pnpm --filter @productcheck/bench bench:api [--seconds 10] [--ceiling-seconds 5] [--connections 20] [--rate 200] [--pacing even|autocannon] [--settle on|off]
 //     [--only postgres|pglite] [--scenario <regular expression>] [--server <main.js>] [--cpu-prof <folder>] [--out <file.json>]
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -47,6 +49,7 @@ import { GUEST_COOKIE } from "@productcheck/auth/guest";
 
 import { processCpuMs } from "../support/process-cpu";
 import type { LoadJob, LoadResult } from "./load";
+import { latencyPercentiles } from "./paced-load";
 
 const { values } = parseArgs({
   options: {
@@ -55,6 +58,10 @@ const { values } = parseArgs({
     "ceiling-seconds": { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
     rate: { type: "string", default: "200" },
+    /** How the constant-rate scenarios offer their load: "even" (one request every 1000/rate ms) or "autocannon" (its bursts, as before). */
+    pacing: { type: "string", default: "even" },
+    /** Before each constant-rate scenario, VACUUM and CHECKPOINT so that it starts from the same database state: "on" or "off". */
+    settle: { type: "string", default: "on" },
     only: { type: "string" },
     /** Another build of the server to measure (e.g. an earlier commit's, for a before/after). */
     server: { type: "string" },
@@ -68,6 +75,8 @@ const seconds = Number(values.seconds);
 const ceilingSeconds = Number(values["ceiling-seconds"]);
 const connections = Number(values.connections);
 const rate = Number(values.rate);
+const pacing = values.pacing === "autocannon" ? "autocannon" : "even";
+const settle = values.settle !== "off";
 const cpuProfDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"]) : undefined;
 const scenarioPattern = values.scenario ? new RegExp(values.scenario) : undefined;
 const GUESTS = 64;
@@ -161,17 +170,18 @@ interface PgbenchResult {
  * `pgbench -N` (one update, one select, one insert a transaction) at the same concurrency, on a
  * database of its own, initialised once and kept (and dropped at `stop`) for the whole run.
  */
-async function pgbenchCeiling(): Promise<Ceiling<PgbenchResult>> {
+async function pgbenchCeiling(): Promise<Ceiling<PgbenchResult> & { databaseName: string }> {
   const name = `bench_pgbench_${process.pid}`;
   await dropDatabase(name);
   await createDatabase(name);
   const url = databaseUrl(name);
   const stop = () => dropDatabase(name).then(() => undefined);
+  const databaseName = name;
   try {
     const hasPgbench = await run("pgbench", ["--version"]).then(() => true, () => false);
     if (!hasPgbench) {
       await createRawPgTables(url);
-      return { measure: (loadSeconds) => rawPgTransactions(url, loadSeconds), stop };
+      return { measure: (loadSeconds) => rawPgTransactions(url, loadSeconds), stop, databaseName };
     }
     await run("pgbench", ["-i", "-q", "-s", "4", url]);
   } catch (error) {
@@ -185,7 +195,7 @@ async function pgbenchCeiling(): Promise<Ceiling<PgbenchResult>> {
     if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${stdout}`);
     return { tool: "pgbench", tps: Math.round(tps), latencyMs };
   };
-  return { measure, stop };
+  return { measure, stop, databaseName };
 }
 
 const RAW_PG_SCALE = 4;
@@ -241,6 +251,10 @@ interface RunningServer {
   /** CPU time so far (ms) of each PostgreSQL backend connected to the server's database, by pid; null on PGlite or without /proc. */
   databaseCpuMs: () => Promise<Map<number, number> | null>;
   queries: () => Promise<number | null>;
+  /** The server's own time per request (`responseTime` of its log lines, ms), collected between start and stop. */
+  responseTimes: { start: () => void; stop: () => Promise<number[]> };
+  /** The PostgreSQL database's name; null on PGlite. */
+  databaseName: string | null;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -287,6 +301,7 @@ async function startServer(database: { databaseUrl?: string; dataDir?: string },
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  const responseTimes = serverResponseTimes(child);
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
@@ -321,12 +336,141 @@ async function startServer(database: { databaseUrl?: string; dataDir?: string },
     cpuMs,
     databaseCpuMs,
     queries,
+    responseTimes,
+    databaseName,
     output: () => output,
     stop: async () => {
       await stopProcess(child);
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The `responseTime` (ms) of each "request completed" line the server logs (apps/server/src/app.ts):
+ * its own time from the request's arrival to the answer's end, without the load generator's or the
+ * sockets' queues. Only parsed between start and stop (a constant-rate scenario's 2,000 lines); the
+ * asynchronous log writer is given a moment to flush the last ones.
+ */
+function serverResponseTimes(child: ChildProcess): RunningServer["responseTimes"] {
+  let collected: number[] | undefined;
+  let partial = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (!collected) return;
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const time = /"responseTime":([\d.]+)/.exec(line)?.[1];
+      if (time !== undefined) collected.push(Number(time));
+    }
+  });
+  return {
+    start: () => {
+      collected = [];
+      partial = "";
+    },
+    stop: async () => {
+      await sleep(500);
+      const times = collected ?? [];
+      collected = undefined;
+      return times;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database around a scenario: what else PostgreSQL was doing (checkpoints, autovacuum, WAL)
+
+interface DatabaseActivity {
+  /** Checkpoints started (timed or requested), cluster-wide, during the scenario, and the buffers checkpoints wrote. */
+  checkpoints: number;
+  checkpointBuffers: number;
+  /** The share of samples (every 250 ms) in which the checkpointer was busy: a spread checkpoint under way. */
+  checkpointerBusy: number;
+  /** What autovacuum workers were doing when sampled, in any database of the cluster (pgbench's too). */
+  autovacuum: string[];
+  /** WAL written cluster-wide during the scenario (MB). */
+  walMb: number;
+  /** The server's database at the start of the scenario (MB), and its tables' dead rows then. */
+  databaseMb: number;
+  deadRows: Record<string, number>;
+}
+
+interface ClusterCounters {
+  checkpoints: number;
+  buffers: number;
+  walBytes: number;
+}
+
+const clusterCounters = async (client: pg.Client): Promise<ClusterCounters> => {
+  const { rows } = await client.query<{ checkpoints: string; buffers: string; wal: string }>(
+    `SELECT checkpoints_timed + checkpoints_req AS checkpoints, buffers_checkpoint AS buffers,
+            pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS wal FROM pg_stat_bgwriter`,
+  );
+  const [row] = rows;
+  return { checkpoints: Number(row?.checkpoints), buffers: Number(row?.buffers), walBytes: Number(row?.wal) };
+};
+
+/** Watches the cluster from one connection of its own until `stop`, sampling every 250 ms. */
+async function watchDatabase(databaseName: string): Promise<{ stop: () => Promise<DatabaseActivity> }> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const sizes = await withDb(databaseUrl(databaseName), (db) =>
+    db.query<{ mb: string; dead: Record<string, number> | null }>(
+      `SELECT pg_database_size(current_database()) / 1048576.0 AS mb,
+              (SELECT jsonb_object_agg(relname, n_dead_tup) FROM pg_stat_user_tables WHERE n_dead_tup > 0) AS dead`,
+    ),
+  );
+  const before = await clusterCounters(client);
+  const autovacuum = new Set<string>();
+  let samples = 0;
+  let busy = 0;
+  let watching = true;
+  const sampling = (async () => {
+    while (watching) {
+      const { rows } = await client.query<{ backend_type: string; datname: string | null; query: string; wait_event: string | null }>(
+        `SELECT backend_type, datname, query, wait_event FROM pg_stat_activity WHERE backend_type IN ('autovacuum worker', 'checkpointer')`,
+      );
+      samples += 1;
+      for (const row of rows) {
+        if (row.backend_type === "checkpointer" && row.wait_event !== "CheckpointerMain") busy += 1;
+        if (row.backend_type === "autovacuum worker") autovacuum.add(`${row.datname}: ${row.query}`);
+      }
+      await sleep(250);
+    }
+  })();
+  return {
+    stop: async () => {
+      watching = false;
+      await sampling;
+      const after = await clusterCounters(client);
+      await client.end();
+      const round = (value: number) => Math.round(value * 100) / 100;
+      return {
+        checkpoints: after.checkpoints - before.checkpoints,
+        checkpointBuffers: after.buffers - before.buffers,
+        checkpointerBusy: round(busy / Math.max(1, samples)),
+        autovacuum: [...autovacuum],
+        walMb: round((after.walBytes - before.walBytes) / 1048576),
+        databaseMb: round(Number(sizes.rows[0]?.mb)),
+        deadRows: sizes.rows[0]?.dead ?? {},
+      };
+    },
+  };
+}
+
+/**
+ * The same starting state for each latency scenario, whatever ran before it: the scenarios before it
+ * leave tens of thousands of dead rows (the scans' rollups, pgbench's updates) that autovacuum takes
+ * up at some moment of its own, and WAL that a checkpoint writes out. VACUUM every database the run
+ * writes to, then CHECKPOINT, so that neither lands by chance inside a 10-second p99 measurement
+ * (docs/performance.md, "p99 at 200 requests/s").
+ */
+async function settleDatabase(databaseNames: string[]): Promise<number> {
+  const started = Date.now();
+  for (const name of databaseNames) await withDb(databaseUrl(name), (client) => client.query("VACUUM (ANALYZE)"));
+  await withAdmin((client) => client.query("CHECKPOINT"));
+  return Date.now() - started;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,6 +489,12 @@ interface Scenario extends LoadResult {
   serverCpuMsPerRequest?: number;
   /** The CPU time of PostgreSQL's backends serving the server, per request (ms): the database's share of a request. */
   databaseCpuMsPerRequest?: number;
+  /** Constant-rate scenarios: the server's own time per request from its log (ms), beside the client's latency. */
+  serverResponseMs?: { p50: number; p90: number; p99: number; max: number };
+  /** On PostgreSQL: checkpoints, autovacuum and WAL during the scenario. */
+  databaseActivity?: DatabaseActivity;
+  /** Constant-rate scenarios with `--settle on`: how long the VACUUM and CHECKPOINT before it took (ms). */
+  settledMs?: number;
 }
 
 interface ScannedProduct {
@@ -377,7 +527,7 @@ async function scanOnce(origin: string, barcode: string, network: string, cookie
 
 interface Ceilings {
   bare: Ceiling<LoadResult>;
-  pgbench: Ceiling<PgbenchResult>;
+  pgbench: Ceiling<PgbenchResult> & { databaseName: string };
   runStart: { bare: LoadResult; pgbench: PgbenchResult };
 }
 
@@ -434,6 +584,10 @@ async function measureServer(label: "postgres" | "pglite", server: RunningServer
           ? (await ceilings.bare.measure(ceilingSeconds)).rps
           : (await ceilings.pgbench.measure(ceilingSeconds)).tps;
     const ceilingBefore = await adjacentCeiling();
+    const constantRate = job.overallRate !== undefined;
+    const settledMs = constantRate && settle && server.databaseName ? await settleDatabase([server.databaseName, ceilings.pgbench.databaseName]) : undefined;
+    const watch = server.databaseName ? await watchDatabase(server.databaseName) : undefined;
+    if (constantRate) server.responseTimes.start();
     const before = await server.queries();
     const cpuBefore = server.cpuMs();
     const databaseBefore = await server.databaseCpuMs();
@@ -441,8 +595,13 @@ async function measureServer(label: "postgres" | "pglite", server: RunningServer
     const cpuAfter = server.cpuMs();
     const databaseAfter = await server.databaseCpuMs();
     const after = await server.queries();
+    const serverTimes = constantRate ? await server.responseTimes.stop() : undefined;
+    const databaseActivity = await watch?.stop();
     const ceilingAfter = await adjacentCeiling();
     const scenario: Scenario = { ...result, ceiling };
+    if (serverTimes && serverTimes.length > 0) scenario.serverResponseMs = latencyPercentiles(serverTimes);
+    if (databaseActivity) scenario.databaseActivity = databaseActivity;
+    if (settledMs !== undefined) scenario.settledMs = settledMs;
     const ratioTo = (base: number) => Math.round((result.rps / base) * 1000) / 1000;
     if (ceilingBefore !== undefined && ceilingAfter !== undefined) {
       scenario.adjacentCeiling = { before: ceilingBefore, after: ceilingAfter };
@@ -473,6 +632,10 @@ async function measureServer(label: "postgres" | "pglite", server: RunningServer
         (scenario.queriesPerRequest !== undefined ? `, ${scenario.queriesPerRequest} statements/request` : "") +
         (scenario.serverCpuMsPerRequest !== undefined ? `, server CPU ${scenario.serverCpuMsPerRequest} ms/request` : "") +
         (scenario.databaseCpuMsPerRequest !== undefined ? `, database CPU ${scenario.databaseCpuMsPerRequest} ms/request` : "") +
+        (scenario.serverResponseMs ? `; the server's own time p50 ${scenario.serverResponseMs.p50} ms p99 ${scenario.serverResponseMs.p99} ms` : "") +
+        (result.sendLag ? `, sent late by p99 ${result.sendLag.p99} ms` : "") +
+        (result.measuredLatency ? `; autocannon's answers without its corrections p50 ${result.measuredLatency.p50} ms p99 ${result.measuredLatency.p99} ms` : "") +
+        (databaseActivity ? `; ${describeActivity(databaseActivity)}` : "") +
         (bad > 0 ? ` — ${bad} failed (${JSON.stringify(result.statusCodes)})` : ""),
     );
   };
@@ -500,11 +663,20 @@ async function measureServer(label: "postgres" | "pglite", server: RunningServer
     connections,
     seconds,
     overallRate: rate,
+    pacing,
     scan: { origin, guests: fresh(third, third * 2) },
   });
   await measure("chargedScanOneNetwork", "pgbench", { url: origin, connections, seconds, scan: { origin, guests: fresh(third * 2, third * 3, "10.1.0.1") } });
-  await measure(`getProductAt${rate}`, "bare", { url: origin, connections, seconds, overallRate: rate, get: productGet });
+  await measure(`getProductAt${rate}`, "bare", { url: origin, connections, seconds, overallRate: rate, pacing, get: productGet });
   return scenarios;
+}
+
+function describeActivity(activity: DatabaseActivity): string {
+  const parts = [`database ${activity.databaseMb} MB`, `WAL ${activity.walMb} MB`];
+  if (activity.checkpoints > 0 || activity.checkpointBuffers > 0) parts.push(`checkpoints started ${activity.checkpoints}, ${activity.checkpointBuffers} buffers written`);
+  if (activity.checkpointerBusy > 0) parts.push(`checkpointer busy ${Math.round(activity.checkpointerBusy * 100)} %`);
+  if (activity.autovacuum.length > 0) parts.push(`autovacuum: ${activity.autovacuum.join(", ")}`);
+  return parts.join(", ");
 }
 
 async function catalogueBarcodes(url: string): Promise<string[]> {
@@ -599,6 +771,6 @@ async function withDb<T>(url: string, work: (client: pg.Client) => Promise<T>): 
 const out = path.resolve(values.out);
 writeFileSync(
   out,
-  `${JSON.stringify({ connections, seconds, ceilingSeconds, rate, runStartCeilings, ...results, measuredAt: startedAt.toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ connections, seconds, ceilingSeconds, rate, pacing, settle, runStartCeilings, ...results, measuredAt: startedAt.toISOString() }, null, 2)}\n`,
 );
 console.info(`written to ${path.relative(process.cwd(), out)}`);

@@ -61,10 +61,10 @@ const PERMISSIONS_POLICY = [
  * 'none'` for answers that are never a page. It is stricter than the page's (a JSON answer opened in a tab may load
  * and run nothing, nor be framed) and 45 characters instead of ~400 (docs/security.md#security-headers).
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The header sets, made once: the server's own paths get the API's, everything else the page's. */
-export function securityHeaderSets(options: SecurityHeaderOptions) {
+function securityHeaderSets(options: SecurityHeaderOptions) {
   const everyAnswer: Record<string, string> = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
@@ -90,15 +90,15 @@ export function securityHeaderSets(options: SecurityHeaderOptions) {
 }
 
 /**
- * One onSend hook sets the security headers on every answer: the web app's pages and assets (the page's set: a
- * worker script's CSP governs the worker) and the API and error answers (the API's set, with `Cache-Control:
- * no-store`) — docs/security.md#security-headers. The static files keep their own cache headers
+ * One onSend hook sets the security headers on every answer: the API's set, with `Cache-Control: no-store`, on
+ * the server's own paths, errors included; the page's on everything else, the web app's files too (a worker
+ * script's CSP governs the worker) — docs/security.md#security-headers. The static files keep their own cache headers
  * (plugins/web-app.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const sets = securityHeaderSets(options);
   app.addHook("onSend", (request, reply, payload, done) => {
-    // The matched route too: "/%61pi/user" is routed as /api/user (docs/security.md#cross-site-writes).
+    // The matched route too: "/%61pi/user" is matched by the /api/* route (docs/security.md#cross-site-writes).
     const api = isServerPath(request.url) || isServerPath(request.routeOptions.url ?? "");
     void reply.headers(api ? sets.api : sets.page);
     done(null, payload);

@@ -10,7 +10,8 @@ import { createSession } from "@productcheck/auth/session";
 import { contentSecurityPolicy } from "./plugins/security-headers";
 import { startTestServer } from "./testing/test-server";
 
-// The header set of docs/security.md#security-headers, on pages, assets, the API and errors alike.
+// The header sets of docs/security.md#security-headers: the page's on the web app's pages and files, the API's on
+// /api, /trpc and the health checks, their errors included.
 
 let dev: Awaited<ReturnType<typeof startTestServer>>;
 let production: Awaited<ReturnType<typeof startTestServer>>;
@@ -32,19 +33,33 @@ afterAll(async () => {
 
 const html = { headers: { accept: "text/html" } };
 
-function expectSecurityHeaders(headers: Headers) {
+/** What every answer carries, page or API. */
+function expectHeadersOfEveryAnswer(headers: Headers) {
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("x-frame-options")).toBe("DENY");
+  expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+}
+
+function expectPageHeaders(headers: Headers) {
+  expectHeadersOfEveryAnswer(headers);
   const csp = headers.get("content-security-policy") ?? "";
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
   expect(csp).toMatch(/img-src 'self' data: blob:;/);
-  expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  expect(headers.get("x-content-type-options")).toBe("nosniff");
-  expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   expect(headers.get("permissions-policy")).toMatch(/^camera=\(self\), microphone=\(\), geolocation=\(\)/);
+}
+
+/** A JSON answer: nothing may load, run or frame it, and it is never stored; none of the page's allowances. */
+function expectApiHeaders(headers: Headers) {
+  expectHeadersOfEveryAnswer(headers);
+  expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get("referrer-policy")).toBe("no-referrer");
+  expect(headers.get("permissions-policy")).toBeNull();
+  expect(headers.get("cache-control")).toBe("no-store");
 }
 
 describe("security headers", () => {
@@ -52,33 +67,39 @@ describe("security headers", () => {
     for (const url of ["/", "/scanner", "/results/abc"]) {
       const response = await dev.request(url, html);
       expect(response.status).toBe(200);
-      expectSecurityHeaders(response.headers);
+      expectPageHeaders(response.headers);
       expect(response.headers.get("cache-control")).toBe("no-cache");
     }
   });
 
-  it("are on a hashed asset, which keeps its year-long cache", async () => {
+  it("are the page's on a file (a worker script's CSP governs the worker), which keeps its year-long cache", async () => {
     const response = await dev.request("/assets/index-abc.js");
     expect(response.status).toBe(200);
-    expectSecurityHeaders(response.headers);
+    expectPageHeaders(response.headers);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("are on API answers, which are never stored", async () => {
+  it("are the API's on API answers and their errors, which are never stored", async () => {
     const answers = [
       await dev.request("/api/user"),
       await dev.request("/trpc/auth.status?batch=1&input=%7B%7D"),
+      await dev.request("/healthz"),
+      // Matched by the /api/* route however the client spells the path: the route decides.
+      await dev.request("/%61pi/user"),
       // Errors: an unknown API path, a refused input, a cross-site write and an unknown tRPC procedure.
       await dev.request("/api/nothing-here"),
       await dev.request("/api/scanned-products/%00"),
       await fetch(`${dev.origin}/api/scan`, { method: "POST", headers: { origin: "https://evil.example" } }),
       await dev.request("/trpc/no.such"),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 400, 403, 404]);
-    for (const answer of answers) {
-      expectSecurityHeaders(answer.headers);
-      expect(answer.headers.get("cache-control")).toBe("no-store");
-    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 404, 400, 403, 404]);
+    for (const answer of answers) expectApiHeaders(answer.headers);
+  });
+
+  it("are the page's on an error outside the server's paths", async () => {
+    const response = await dev.request("/no-such-file.js");
+    expect(response.status).toBe(404);
+    expectPageHeaders(response.headers);
   });
 
   it("add HSTS in production only", async () => {

@@ -668,6 +668,22 @@ describe("a candidate for another eater or of another department", () => {
     expect(candidateRejection(lemonJuice, { ...input, scanned: limeJuice })).toBeNull();
   });
 
+  it("is a dietary supplement for anything but a supplement: no vitamin gummies for gummy candies", () => {
+    const gummies = ["en:gummies", "en:candies", "en:confectioneries"];
+    const vitamins = product("Eye Health Gummies", "Little Joys", ["en:dietary-supplements", ...gummies], { owner: owner("Mosaic Wellness", "IN") });
+    const candy = product("Cherry babies", "Haribo", ["en:gummi-candies", ...gummies], { owner: owner("Haribo", "DE") });
+    const levels = [{ tag: "en:gummies", name: "Gummies" }];
+    const fruitGummies = product("Fruit Gummies", "Angry Birds", gummies, { owner: owner("Healthy Food Brands", "US") });
+    const input = { scanned: fruitGummies, levels, candidates: [vitamins, candy], homeCountry: "SE" };
+    expect(candidateRejection(vitamins, input)).toBe("filed-as-another-kind");
+    expect(rankAlternatives(input).map((entry) => entry.product.name)).toEqual(["Cherry babies"]);
+    const americanVitamins = product("Multivitamin Gummies", "Vitafusion", ["en:dietary-supplements", ...gummies], { owner: owner("Church & Dwight", "US") });
+    expect(candidateRejection(vitamins, { ...input, scanned: americanVitamins })).toBeNull();
+    // Open Food Facts files some without a category: the name says it.
+    const unfiled = product("Multivitamin Gummies", "Man Matters", gummies, { owner: owner("Mosaic Wellness", "IN") });
+    expect(candidateRejection(unfiled, input)).toBe("name-names-another-kind");
+  });
+
   it("is a fizzy drink for a still one: no fruit soda for a juice drink, though both are fruit-based beverages", () => {
     const fruitDrinks = ["en:fruit-based-beverages", "en:beverages"];
     const sodaChain = ["en:fruit-sodas", "en:sodas", "en:carbonated-drinks", ...fruitDrinks];

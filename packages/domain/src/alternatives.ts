@@ -885,8 +885,8 @@ function sameBrand(a: Pick<CatalogueProductFacts, "brandKey">, b: Pick<Catalogue
 /**
  * Words a product's name uses for a whole kind of product, each with the category every product of
  * that kind is under: an oat drink is a beverage, a drinking yogurt a yogurt, a baby meal a baby food,
- * a dog's food no cat's. English, French, German, Spanish, Swedish, Dutch, Italian. Not "baby" ("baby
- * carrots", "baby dills") nor "chat" ("chat masala").
+ * a dog's food no cat's, multivitamins a supplement. English, French, German, Spanish, Swedish, Dutch,
+ * Italian. Not "baby" ("baby carrots", "baby dills") nor "chat" ("chat masala").
  */
 const DEPARTMENT_WORDS: ReadonlyMap<string, string> = new Map<string, string>([
   ...["drink", "drinks", "beverage", "beverages", "boisson", "boissons", "getrank", "getranke", "dryck", "drycker", "bebida", "bebidas", "bevanda", "drank"].map(
@@ -896,6 +896,8 @@ const DEPARTMENT_WORDS: ReadonlyMap<string, string> = new Map<string, string>([
   ...["bebe", "bebes", "infant", "infants", "babynahrung", "barnmat"].map((word) => [word, "en:baby-foods"] as const),
   ...["dog", "dogs", "chien", "chiens", "hund", "hunde", "perro", "perros"].map((word) => [word, "en:dog-food"] as const),
   ...["cat", "cats", "katze", "katzen", "katt", "gato", "gatos"].map((word) => [word, "en:cat-food"] as const),
+  // Not "vitamin": a milk or a juice "with vitamin D" is no supplement.
+  ...["multivitamin", "multivitamins"].map((word) => [word, "en:dietary-supplements"] as const),
 ]);
 
 /** Words after "yogurt" saying it is drunk: Polish "jogurt do picia", "jogurt pitny". */
@@ -912,10 +914,12 @@ const DEPARTMENT_WORD_EXCEPTIONS: ReadonlyMap<string, ReadonlySet<string>> = new
  * Food Facts also files under "Oat"), foods for someone else than the scanned product's buyer —
  * babies, pets, a dog rather than a cat — lemon and lime juices, bottled to cook with though Open
  * Food Facts files them among the fruit juices one drinks, and fizzy drinks: no soda for a juice, though
- * Open Food Facts files a fruit soda among the fruit-based beverages too.
+ * Open Food Facts files a fruit soda among the fruit-based beverages too, and dietary supplements: no vitamin
+ * gummies for a bag of gummy candies, though Open Food Facts files them among the gummies too.
  */
 const DEPARTMENTS_APART: readonly string[] = [
   "en:beverages", "en:baby-foods", "en:pet-food", "en:dog-food", "en:cat-food", "en:lemon-juice", "en:lime-juice", "en:carbonated-drinks",
+  "en:dietary-supplements",
 ];
 
 /** Categories of drinks sold ready to drink: Open Food Facts files a bottled tea among the teas too. */

@@ -176,12 +176,11 @@ async function pgbenchCeiling(): Promise<Ceiling<PgbenchResult> & { databaseName
   await createDatabase(name);
   const url = databaseUrl(name);
   const stop = () => dropDatabase(name).then(() => undefined);
-  const databaseName = name;
   try {
     const hasPgbench = await run("pgbench", ["--version"]).then(() => true, () => false);
     if (!hasPgbench) {
       await createRawPgTables(url);
-      return { measure: (loadSeconds) => rawPgTransactions(url, loadSeconds), stop, databaseName };
+      return { measure: (loadSeconds) => rawPgTransactions(url, loadSeconds), stop, databaseName: name };
     }
     await run("pgbench", ["-i", "-q", "-s", "4", url]);
   } catch (error) {
@@ -195,7 +194,7 @@ async function pgbenchCeiling(): Promise<Ceiling<PgbenchResult> & { databaseName
     if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${stdout}`);
     return { tool: "pgbench", tps: Math.round(tps), latencyMs };
   };
-  return { measure, stop, databaseName };
+  return { measure, stop, databaseName: name };
 }
 
 const RAW_PG_SCALE = 4;

@@ -88,6 +88,9 @@ const PART_BREAKERS: ReadonlySet<string> = new Set([
   "without", "sans", "ohne", "sin", "senza", "zonder", "utan",
   "sabor", "saveur", "gout", "arome", "gusto",
 ]);
+/** Words claiming health ("Pink salmon heart healthy omega - 3"): `DESCRIPTORS` and `HEALTH_CLAIMS`. */
+const HEALTH_CLAIM_WORDS: readonly string[] = ["heart", "healthy", "omega"];
+
 /**
  * Words that only describe a kind of product named before or after them: its taste, texture, strength,
  * grain, cut, health claim, size or pack ("Chunky Salsa Medium", "Peanut Butter Creamy", "Turkey Breast
@@ -106,7 +109,7 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     "gourmet", "oz", "fl", "lb", "ct", "count", "pk", "and", "decaf", "caffeine", "calorie", "vitamin", "slices",
     "halves", "pieces", "chunks", "filled", "coated", "dipped", "bag", "box", "jar", "bottle", "tub", "pouch",
     "multipack", "carton", "flavored", "flavoured", "multigrain", "wholegrain", "soft", "florets", "spears", "spirals", "broken",
-    "heart", "healthy", "omega", "french", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis", "quick",
+    ...HEALTH_CLAIM_WORDS, "french", "louisiana", "mississippi", "carolina", "texas", "kansas", "memphis", "quick",
   ].map((word) => matchTokens(word)[0] as string),
 );
 
@@ -119,9 +122,9 @@ const USES: ReadonlySet<string> = new Set(["spread", "marinade", "dip", "topping
 /**
  * Health claims: after a fruit, nut, spice or herb they leave it the product ("Snacks nuts heart
  * healthy"), where other words that describe a kind, a size ("Mango 200ml") or a strength ("Cherry
- * Zero", "Orange Light"), say a flavour of something else.
+ * Zero", "Orange Light"), say a flavour of something else. They describe a kind too (`DESCRIPTORS`).
  */
-const HEALTH_CLAIMS: ReadonlySet<string> = new Set(["heart", "healthy", "omega"].map((word) => matchTokens(word)[0] as string));
+const HEALTH_CLAIMS: ReadonlySet<string> = new Set(HEALTH_CLAIM_WORDS.map((word) => matchTokens(word)[0] as string));
 
 /** Whether the words of a part after a flavour's name up to its end are `HEALTH_CLAIMS` only, one at least. */
 function onlyHealthClaims(part: readonly string[], end: number, partEnd: number): boolean {
